@@ -1,0 +1,38 @@
+import Link from "next/link";
+import { setLocale } from "@/app/actions/locale";
+import type { Locale } from "@/lib/i18n/config";
+import type { Translate } from "@/lib/i18n/translate";
+
+export function SiteHeader({ t, locale }: { t: Translate; locale: Locale }) {
+  const other: Locale = locale === "en" ? "zh-CN" : "en";
+  return (
+    <header className="border-b border-border bg-surface">
+      <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-3 px-gutter py-3">
+        <Link href="/" className="flex items-center gap-2 text-lg font-bold text-fg no-underline hover:text-fg">
+          <span aria-hidden="true" className="inline-block h-5 w-8 rounded-[4px] bg-brand" />
+          {t("shell.brand")}
+        </Link>
+        <div className="flex items-center gap-4">
+          <nav aria-label={t("shell.primaryNav")}>
+            <ul className="flex gap-4 text-sm font-semibold">
+              <li>
+                <Link href="/">{t("shell.navApply")}</Link>
+              </li>
+            </ul>
+          </nav>
+          <form action={setLocale}>
+            <input type="hidden" name="locale" value={other} />
+            <button
+              type="submit"
+              lang={other}
+              aria-label={t("shell.switchToLabel")}
+              className="min-h-11 rounded-control border border-border-strong px-3 text-sm font-semibold hover:bg-surface-muted"
+            >
+              {t("shell.switchTo")}
+            </button>
+          </form>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+/** Fails with the list of violations (rule, impact, first target) when axe finds any, WCAG 2.2 AA rules. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(" ")}`);
+  expect(summary).toEqual([]);
+}
+
+/** Saves a full-page screenshot under e2e-artifacts/screenshots/<project>/ and attaches it to the report. */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const file = `e2e-artifacts/screenshots/${testInfo.project.name}/${name}.png`;
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: "image/png" });
+}

@@ -1,0 +1,82 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "@/lib/db/open";
+import { rowsOf } from "@/lib/db/rows";
+import { createScratchDatabase, postgresTestUrl } from "@/lib/db/testing";
+import { countStaffUsers, findStaffUserByEmail, insertStaffUser } from "@/lib/db/queries";
+import type { Database } from "@/lib/db/types";
+
+async function tableNames(db: Database): Promise<string[]> {
+  const result = await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  return rowsOf<{ table_name: string }>(result).map((r) => r.table_name);
+}
+
+async function appliedMigrations(db: Database): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n);
+}
+
+describe("PGlite", () => {
+  const dirs: string[] = [];
+  afterAll(async () => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+
+  it("opens in memory, migrates and runs the named queries", async () => {
+    const handle = await openDatabase({ kind: "pglite", dataDir: undefined });
+    try {
+      expect(handle.kind).toBe("pglite");
+      expect(await tableNames(handle.db)).toContain("staff_users");
+      expect(await insertStaffUser(handle.db, { email: "Ann@Example.com", passwordHash: "h" })).toBe(true);
+      expect(await insertStaffUser(handle.db, { email: "ann@example.com", passwordHash: "h2" })).toBe(false);
+      expect(await countStaffUsers(handle.db)).toBe(1);
+      expect((await findStaffUserByEmail(handle.db, "ANN@example.com"))?.passwordHash).toBe("h");
+      await handle.ping();
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("keeps data in DATA_DIR and does not re-apply migrations on the next start", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "portal-pglite-"));
+    dirs.push(dir);
+    const first = await openDatabase({ kind: "pglite", dataDir: dir });
+    await insertStaffUser(first.db, { email: "kept@example.com", passwordHash: "h" });
+    const migrations = await appliedMigrations(first.db);
+    await first.close();
+
+    const second = await openDatabase({ kind: "pglite", dataDir: dir });
+    try {
+      expect(await countStaffUsers(second.db)).toBe(1);
+      expect(await appliedMigrations(second.db)).toBe(migrations);
+      expect(migrations).toBeGreaterThan(0);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+const pgUrl = postgresTestUrl();
+
+describe.skipIf(!pgUrl)("Postgres (TEST_DATABASE_URL)", () => {
+  it("opens a pool, migrates, and two instances starting together do not race", async () => {
+    const scratch = await createScratchDatabase(pgUrl as string);
+    try {
+      const [a, b, c] = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: "postgres", url: scratch.url, poolSize: 3 })));
+      try {
+        expect(a?.kind).toBe("postgres");
+        expect(await tableNames(a!.db)).toContain("staff_users");
+        expect(await appliedMigrations(b!.db)).toBeGreaterThan(0);
+        await insertStaffUser(c!.db, { email: "pg@example.com", passwordHash: "h" });
+        expect(await countStaffUsers(a!.db)).toBe(1);
+      } finally {
+        await Promise.all([a, b, c].map((h) => h?.close()));
+      }
+    } finally {
+      await scratch.drop();
+    }
+  });
+});

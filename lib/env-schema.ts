@@ -1,0 +1,108 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the portal reads, with its default and meaning.
+ * The README's configuration table is checked against this list (lib/env-docs.test.ts).
+ */
+export const ENV_VARS = [
+  { name: "PORT", default: "3000", meaning: "HTTP port" },
+  { name: "APP_URL", default: "`http://localhost:$PORT`", meaning: "public origin of the portal (links, KYC return, webhook URL)" },
+  { name: "DATABASE_URL", default: "unset: PGlite in `DATA_DIR`", meaning: "`postgres://...` to use a Postgres server" },
+  { name: "DATA_DIR", default: "`.data`", meaning: "where the embedded database (and the generated sandbox secrets) live" },
+  { name: "ISSUER_BASE_URL", default: "unset: sandbox mode, `$APP_URL/sandbox`", meaning: "upstream Open API base URL; setting it selects live mode" },
+  { name: "ISSUER_API_KEY", default: "sandbox: `sandbox_key`", meaning: "upstream API key; required in live mode" },
+  { name: "ISSUER_API_SECRET", default: "sandbox: `sandbox_secret`", meaning: "upstream API secret; required in live mode" },
+  { name: "ISSUER_WEBHOOK_SECRET", default: "sandbox: `sandbox_webhook_secret`", meaning: "secret of `x-wk-signature`; required in live mode (the sandbox signs with it too)" },
+  { name: "ISSUER_WEBHOOK_SECRET_PREVIOUS", default: "unset", meaning: "a previous webhook secret still accepted during rotation" },
+  { name: "NEXTAUTH_SECRET", default: "sandbox: generated once and kept in `DATA_DIR`", meaning: "next-auth secret, at least 32 characters; required in live mode" },
+  { name: "ADMIN_EMAIL", default: "sandbox: `admin@example.com`", meaning: "first staff account, created when no staff account exists" },
+  { name: "ADMIN_PASSWORD", default: "sandbox: `admin-password`", meaning: "password of that account; at least 12 characters in live mode" },
+  { name: "SANDBOX_APPROVAL_DELAY_MS", default: "1500", meaning: "sandbox: time from KYC VERIFIED to cardholder status SUCCESS" },
+  { name: "SANDBOX_WEBHOOK_URL", default: "`$APP_URL/api/webhooks/issuer`", meaning: "sandbox: where its webhooks go" },
+  { name: "SANDBOX_PRODUCTS_FILE", default: "unset: the built-in catalog", meaning: "sandbox: a JSON file that replaces the product catalog" },
+  { name: "CHROMIUM_PATH", default: "unset: `/usr/bin/chromium`, else Playwright's own", meaning: "tests only: the browser for e2e" },
+  { name: "TEST_DATABASE_URL", default: "unset: Postgres tests skipped with a printed reason", meaning: "tests only: a Postgres database the integration tests may use" },
+] as const;
+
+export type EnvVarName = (typeof ENV_VARS)[number]["name"];
+export type RawEnv = Partial<Record<EnvVarName | "NODE_ENV", string>>;
+
+/** Variables that must be set, non-empty, when ISSUER_BASE_URL selects live mode. */
+export const LIVE_REQUIRED = [
+  "ISSUER_API_KEY",
+  "ISSUER_API_SECRET",
+  "ISSUER_WEBHOOK_SECRET",
+  "NEXTAUTH_SECRET",
+] as const satisfies readonly EnvVarName[];
+
+export const SANDBOX_DEFAULTS = {
+  ISSUER_API_KEY: "sandbox_key",
+  ISSUER_API_SECRET: "sandbox_secret",
+  ISSUER_WEBHOOK_SECRET: "sandbox_webhook_secret",
+  ADMIN_EMAIL: "admin@example.com",
+  ADMIN_PASSWORD: "admin-password",
+} as const;
+
+// Blank strings count as unset: `FOO=` in an env file must not silently become a value.
+const optionalText = z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().optional());
+
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function httpUrl(requireHttpsOffLoopback: boolean) {
+  return optionalText.pipe(
+    z
+      .string()
+      .refine(isHttpUrl, { message: "must be an absolute http:// or https:// URL", abort: true })
+      .refine(
+        (v) => !requireHttpsOffLoopback || v.startsWith("https://") || loopbackHosts.has(new URL(v).hostname),
+        "must use https:// (plain http is accepted only for localhost)",
+      )
+      .transform((v) => v.replace(/\/+$/, ""))
+      .optional(),
+  );
+}
+
+const intInRange = (min: number, max: number) =>
+  optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`)
+      .optional(),
+  );
+
+export const rawEnvSchema = z.object({
+  NODE_ENV: optionalText,
+  PORT: intInRange(1, 65535),
+  APP_URL: httpUrl(false),
+  DATABASE_URL: optionalText.pipe(
+    z.string().regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL").optional(),
+  ),
+  DATA_DIR: optionalText,
+  ISSUER_BASE_URL: httpUrl(true),
+  ISSUER_API_KEY: optionalText,
+  ISSUER_API_SECRET: optionalText,
+  ISSUER_WEBHOOK_SECRET: optionalText,
+  ISSUER_WEBHOOK_SECRET_PREVIOUS: optionalText,
+  NEXTAUTH_SECRET: optionalText,
+  ADMIN_EMAIL: optionalText.pipe(z.string().email({ message: "must be an email address" }).optional()),
+  ADMIN_PASSWORD: optionalText,
+  SANDBOX_APPROVAL_DELAY_MS: intInRange(0, 86_400_000),
+  SANDBOX_WEBHOOK_URL: httpUrl(false),
+  SANDBOX_PRODUCTS_FILE: optionalText,
+  CHROMIUM_PATH: optionalText,
+  TEST_DATABASE_URL: optionalText.pipe(
+    z.string().regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL").optional(),
+  ),
+});
+
+export type ParsedRawEnv = z.infer<typeof rawEnvSchema>;

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { LIVE_REQUIRED } from "@/lib/env-schema";
+import { EnvError, formatProblems, parseEnv } from "@/lib/env";
+
+const liveBase = {
+  ISSUER_BASE_URL: "https://issuer.example.com/",
+  ISSUER_API_KEY: "key",
+  ISSUER_API_SECRET: "secret",
+  ISSUER_WEBHOOK_SECRET: "whsec",
+  NEXTAUTH_SECRET: "x".repeat(32),
+};
+
+describe("parseEnv in sandbox mode", () => {
+  it("derives every default of CONTRACT.md from an empty environment", () => {
+    const result = parseEnv({}, "/srv/portal");
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const env = result.env;
+    expect(env.mode).toBe("sandbox");
+    expect(env.port).toBe(3000);
+    expect(env.appUrl).toBe("http://localhost:3000");
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.dataDir).toBe("/srv/portal/.data");
+    expect(env.issuer).toEqual({ baseUrl: "http://localhost:3000/sandbox", apiKey: "sandbox_key", apiSecret: "sandbox_secret" });
+    expect(env.webhook).toEqual({ secret: "sandbox_webhook_secret", previousSecret: undefined });
+    expect(env.admin).toEqual({ email: "admin@example.com", password: "admin-password" });
+    expect(env.nextAuthSecret).toBeUndefined();
+    expect(env.sandbox).toEqual({ approvalDelayMs: 1500, webhookUrl: "http://localhost:3000/api/webhooks/issuer", productsFile: undefined });
+  });
+
+  it("follows PORT and APP_URL into the derived URLs", () => {
+    const result = parseEnv({ PORT: "4100", APP_URL: "https://cards.example.com/" });
+    expect(result.ok && result.env.appUrl).toBe("https://cards.example.com");
+    expect(result.ok && result.env.port).toBe(4100);
+    expect(result.ok && result.env.issuer.baseUrl).toBe("https://cards.example.com/sandbox");
+    expect(result.ok && result.env.sandbox.webhookUrl).toBe("https://cards.example.com/api/webhooks/issuer");
+    const bare = parseEnv({ PORT: "4100" });
+    expect(bare.ok && bare.env.appUrl).toBe("http://localhost:4100");
+  });
+
+  it("treats blank values as unset", () => {
+    const result = parseEnv({ ISSUER_BASE_URL: "  ", DATABASE_URL: "", PORT: "" });
+    expect(result.ok && result.env.mode).toBe("sandbox");
+    expect(result.ok && result.env.port).toBe(3000);
+  });
+
+  it("selects Postgres with DATABASE_URL and resolves DATA_DIR and SANDBOX_PRODUCTS_FILE against the cwd", () => {
+    const result = parseEnv({ DATABASE_URL: "postgres://u:p@db/portal", DATA_DIR: "var/data", SANDBOX_PRODUCTS_FILE: "p.json" }, "/srv");
+    expect(result.ok && result.env.databaseUrl).toBe("postgres://u:p@db/portal");
+    expect(result.ok && result.env.dataDir).toBe("/srv/var/data");
+    expect(result.ok && result.env.sandbox.productsFile).toBe("/srv/p.json");
+  });
+
+  it("reports malformed values even in sandbox mode, all at once", () => {
+    const result = parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SANDBOX_APPROVAL_DELAY_MS: "-5", APP_URL: "not a url" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.join("\n")).toMatch(/PORT/);
+    expect(result.problems.join("\n")).toMatch(/DATABASE_URL/);
+    expect(result.problems.join("\n")).toMatch(/SANDBOX_APPROVAL_DELAY_MS/);
+    expect(result.problems.join("\n")).toMatch(/APP_URL/);
+    expect(result.problems).toHaveLength(4);
+  });
+});
+
+describe("parseEnv in live mode", () => {
+  it("accepts a complete live configuration and has no sandbox credentials", () => {
+    const result = parseEnv(liveBase);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.env.mode).toBe("live");
+    expect(result.env.issuer).toEqual({ baseUrl: "https://issuer.example.com", apiKey: "key", apiSecret: "secret" });
+    expect(result.env.admin).toBeUndefined();
+  });
+
+  it.each(LIVE_REQUIRED)("reports %s when it is missing", (name) => {
+    const result = parseEnv({ ...liveBase, [name]: undefined });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.mode).toBe("live");
+    expect(result.problems).toEqual([`${name} is required in live mode`]);
+  });
+
+  it("names every missing variable in one message", () => {
+    const result = parseEnv({ ISSUER_BASE_URL: "https://issuer.example.com" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toHaveLength(LIVE_REQUIRED.length);
+    const message = new EnvError(result.mode, result.problems).message;
+    for (const name of LIVE_REQUIRED) expect(message).toContain(name);
+    expect(message).toContain("live mode");
+  });
+
+  it("refuses plain http to a remote issuer but allows it on localhost", () => {
+    const remote = parseEnv({ ...liveBase, ISSUER_BASE_URL: "http://issuer.example.com" });
+    expect(remote.ok).toBe(false);
+    expect(!remote.ok && remote.problems[0]).toMatch(/ISSUER_BASE_URL must use https/);
+    expect(parseEnv({ ...liveBase, ISSUER_BASE_URL: "http://127.0.0.1:9000" }).ok).toBe(true);
+  });
+
+  it("refuses a short NEXTAUTH_SECRET, a short admin password and half an admin account", () => {
+    const result = parseEnv({ ...liveBase, NEXTAUTH_SECRET: "short", ADMIN_PASSWORD: "short" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual([
+      "NEXTAUTH_SECRET must be at least 32 characters",
+      "ADMIN_PASSWORD must be at least 12 characters in live mode",
+      "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+    ]);
+  });
+
+  it("formats problems as one list", () => {
+    expect(formatProblems("live", ["A is required", "B is bad"])).toBe(
+      "The portal cannot start: 2 configuration problem(s) (live mode, because ISSUER_BASE_URL is set):\n  - A is required\n  - B is bad",
+    );
+  });
+});

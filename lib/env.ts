@@ -1,0 +1,111 @@
+import "server-only";
+import path from "node:path";
+import { LIVE_REQUIRED, rawEnvSchema, SANDBOX_DEFAULTS, type RawEnv } from "@/lib/env-schema";
+
+export type Mode = "sandbox" | "live";
+
+export type Env = {
+  nodeEnv: string;
+  mode: Mode;
+  port: number;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  issuer: { baseUrl: string; apiKey: string; apiSecret: string };
+  webhook: { secret: string; previousSecret: string | undefined };
+  /** Unset in sandbox mode: lib/auth generates one and keeps it in DATA_DIR. */
+  nextAuthSecret: string | undefined;
+  nextAuthUrl: string;
+  admin: { email: string; password: string } | undefined;
+  sandbox: { approvalDelayMs: number; webhookUrl: string; productsFile: string | undefined };
+  test: { chromiumPath: string | undefined; databaseUrl: string | undefined };
+};
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; mode: Mode; problems: string[] };
+
+export class EnvError extends Error {
+  constructor(
+    readonly mode: Mode,
+    readonly problems: string[],
+  ) {
+    super(formatProblems(mode, problems));
+    this.name = "EnvError";
+  }
+}
+
+export function formatProblems(mode: Mode, problems: string[]): string {
+  const why = mode === "live" ? " (live mode, because ISSUER_BASE_URL is set)" : "";
+  return `The portal cannot start: ${problems.length} configuration problem(s)${why}:\n${problems
+    .map((p) => `  - ${p}`)
+    .join("\n")}`;
+}
+
+/** Pure: validates a raw environment and derives mode and defaults. Reports every problem at once. */
+export function parseEnv(source: RawEnv, cwd: string = process.cwd()): EnvResult {
+  const parsed = rawEnvSchema.safeParse(source);
+  const mode: Mode = source.ISSUER_BASE_URL?.trim() ? "live" : "sandbox";
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join(".")} ${issue.message}`);
+  }
+  const raw = parsed.success ? parsed.data : undefined;
+
+  if (mode === "live") {
+    for (const name of LIVE_REQUIRED) {
+      if (!source[name]?.trim()) problems.push(`${name} is required in live mode`);
+    }
+    const secret = source.NEXTAUTH_SECRET?.trim();
+    if (secret && secret.length < 32) problems.push("NEXTAUTH_SECRET must be at least 32 characters");
+    const password = source.ADMIN_PASSWORD?.trim();
+    if (password && password.length < 12) problems.push("ADMIN_PASSWORD must be at least 12 characters in live mode");
+    if (Boolean(source.ADMIN_EMAIL?.trim()) !== Boolean(password)) {
+      problems.push("ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+    }
+  }
+  if (!raw || problems.length > 0) return { ok: false, mode, problems };
+
+  const port = raw.PORT ?? 3000;
+  const appUrl = raw.APP_URL ?? `http://localhost:${port}`;
+  const live = mode === "live";
+  const pick = (name: keyof typeof SANDBOX_DEFAULTS): string => raw[name] ?? (live ? "" : SANDBOX_DEFAULTS[name]);
+  const adminEmail = raw.ADMIN_EMAIL ?? (live ? undefined : SANDBOX_DEFAULTS.ADMIN_EMAIL);
+  const adminPassword = raw.ADMIN_PASSWORD ?? (live ? undefined : SANDBOX_DEFAULTS.ADMIN_PASSWORD);
+
+  return {
+    ok: true,
+    env: {
+      nodeEnv: raw.NODE_ENV ?? "development",
+      mode,
+      port,
+      appUrl,
+      databaseUrl: raw.DATABASE_URL,
+      dataDir: path.resolve(cwd, raw.DATA_DIR ?? ".data"),
+      issuer: {
+        baseUrl: raw.ISSUER_BASE_URL ?? `${appUrl}/sandbox`,
+        apiKey: pick("ISSUER_API_KEY"),
+        apiSecret: pick("ISSUER_API_SECRET"),
+      },
+      webhook: { secret: pick("ISSUER_WEBHOOK_SECRET"), previousSecret: raw.ISSUER_WEBHOOK_SECRET_PREVIOUS },
+      nextAuthSecret: raw.NEXTAUTH_SECRET,
+      nextAuthUrl: appUrl,
+      admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
+      sandbox: {
+        approvalDelayMs: raw.SANDBOX_APPROVAL_DELAY_MS ?? 1500,
+        webhookUrl: raw.SANDBOX_WEBHOOK_URL ?? `${appUrl}/api/webhooks/issuer`,
+        productsFile: raw.SANDBOX_PRODUCTS_FILE ? path.resolve(cwd, raw.SANDBOX_PRODUCTS_FILE) : undefined,
+      },
+      test: { chromiumPath: raw.CHROMIUM_PATH, databaseUrl: raw.TEST_DATABASE_URL },
+    },
+  };
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process; throws an EnvError naming every problem. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const result = parseEnv(process.env as RawEnv);
+  if (!result.ok) throw new EnvError(result.mode, result.problems);
+  cached = result.env;
+  return cached;
+}

@@ -1,0 +1,27 @@
+import "server-only";
+import type { Mode } from "@/lib/env";
+import { log } from "@/lib/log";
+import type { DbHandle, DbKind } from "@/lib/db/types";
+
+export type Health =
+  | { ok: true; mode: Mode; db: DbKind }
+  | { ok: false; mode: Mode; db: DbKind; failing: "db"; error: { code: "DATABASE_UNAVAILABLE"; message: string } };
+
+/** Opens (or reuses) the database and makes one round trip; never throws. */
+export async function checkHealth(mode: Mode, kind: DbKind, open: () => Promise<DbHandle>): Promise<Health> {
+  try {
+    const handle = await open();
+    await handle.ping();
+    return { ok: true, mode, db: kind };
+  } catch (error) {
+    log.error("health.database_unavailable", { db: kind, reason: error instanceof Error ? error.message : String(error) });
+    // The driver's message can carry host names or credentials: the answer only names the failing part.
+    return {
+      ok: false,
+      mode,
+      db: kind,
+      failing: "db",
+      error: { code: "DATABASE_UNAVAILABLE", message: `The ${kind} database cannot be reached.` },
+    };
+  }
+}

@@ -1,0 +1,16 @@
+import "server-only";
+import { cookies, headers } from "next/headers";
+import { catalogs, isLocale, LOCALE_COOKIE, negotiateLocale, type Locale } from "@/lib/i18n/config";
+import { createTranslator, type Translate } from "@/lib/i18n/translate";
+
+/** The visitor's language: their explicit choice (cookie) first, then the browser's preference. */
+export async function getLocale(): Promise<Locale> {
+  const chosen = (await cookies()).get(LOCALE_COOKIE)?.value;
+  if (isLocale(chosen)) return chosen;
+  return negotiateLocale((await headers()).get("accept-language"));
+}
+
+export async function getTranslator(): Promise<{ locale: Locale; t: Translate }> {
+  const locale = await getLocale();
+  return { locale, t: createTranslator(catalogs[locale]) };
+}

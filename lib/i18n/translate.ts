@@ -1,0 +1,18 @@
+import type { Messages } from "@/lib/i18n/messages/en";
+
+type Leaves<T, P extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+export type MessageKey = Leaves<Messages>;
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+/** A translator over one catalog; `{name}` placeholders are filled from `values`. */
+export function createTranslator(messages: Messages): Translate {
+  return (key, values) => {
+    let node: unknown = messages;
+    for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+    const text = typeof node === "string" ? node : key;
+    return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : text;
+  };
+}

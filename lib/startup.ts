@@ -1,0 +1,47 @@
+import "server-only";
+import { ensureFirstStaffUser } from "@/lib/auth/first-staff-user";
+import { getDatabase } from "@/lib/db";
+import { EnvError, getEnv, type Env } from "@/lib/env";
+import { log } from "@/lib/log";
+
+/**
+ * Start-up of one server process: validate the configuration (stop with every problem named),
+ * open and migrate the database, create the first staff account, print where to go.
+ */
+export async function startPortal(): Promise<void> {
+  let env: Env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`\n${error.message}\n\nSee .env.example and the configuration table of README.md.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  try {
+    const { db, kind } = await getDatabase();
+    const staff = await ensureFirstStaffUser(db, env.admin);
+    printBanner(env, kind, staff);
+  } catch (error) {
+    // Keep serving: /api/health answers 503 naming the database until it can be reached.
+    log.error("startup.database_unavailable", { reason: error instanceof Error ? error.message : String(error) });
+    printBanner(env, env.databaseUrl ? "postgres" : "pglite", "unknown");
+  }
+}
+
+function printBanner(env: Env, db: string, staff: string) {
+  const lines = [
+    "",
+    `  Card portal ready at ${env.appUrl}  (${env.mode} mode, ${db} database)`,
+    `  Health check:        ${env.appUrl}/api/health`,
+  ];
+  if (env.mode === "sandbox" && env.admin) {
+    lines.push(`  Demo staff login:    ${env.admin.email} / ${env.admin.password}`);
+  } else if (env.admin) {
+    lines.push(`  Staff login:         ${env.admin.email}`);
+  }
+  if (staff === "not-configured") lines.push("  No staff account exists: set ADMIN_EMAIL and ADMIN_PASSWORD and restart.");
+  console.log(`${lines.join("\n")}\n`);
+}

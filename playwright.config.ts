@@ -1,0 +1,53 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Started by scripts/e2e.mjs, which builds once, picks the browser, a free port and a fresh DATA_DIR.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+const browser = process.env.E2E_BROWSER ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const launchOptions = {
+  executablePath: browser,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions } },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: `node_modules/.bin/next start -p ${port}`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      APP_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
+      SANDBOX_APPROVAL_DELAY_MS: "300",
+      // Force sandbox mode and the embedded database whatever the calling shell has set.
+      ISSUER_BASE_URL: "",
+      DATABASE_URL: "",
+    },
+  },
+});

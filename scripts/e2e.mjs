@@ -1,0 +1,45 @@
+// `npm run test:e2e`: one production build, then Playwright (which starts `next start` on a free port
+// with a fresh DATA_DIR, see playwright.config.ts). Extra arguments go to `playwright test`.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildIfNeeded } from "./build-if-needed.mjs";
+import { findBrowser } from "./find-browser.mjs";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+
+const browser = await findBrowser();
+if (!browser) {
+  console.error(
+    "[e2e] No Chromium found. Install one and run again:\n" +
+      "  Debian/Ubuntu: sudo apt-get install -y chromium   (then it is found at /usr/bin/chromium)\n" +
+      "  or set CHROMIUM_PATH=/path/to/chrome, or run `npx playwright install chromium` where downloads work.",
+  );
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+buildIfNeeded();
+const dataDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
+const port = await freePort();
+console.log(`[e2e] browser ${browser}; app on port ${port}; fresh DATA_DIR ${dataDir}`);
+const result = spawnSync(path.join(root, "node_modules", ".bin", "playwright"), ["test", ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, E2E_BROWSER: browser, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+});
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(result.status ?? 1);

@@ -1,0 +1,17 @@
+// `npm start`: build when no current build exists, then serve on PORT (default 3000).
+// Configuration is validated by the app itself at start (lib/env.ts via instrumentation.ts).
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { buildIfNeeded } from "./build-if-needed.mjs";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+buildIfNeeded();
+
+const port = process.env.PORT?.trim() || "3000";
+const child = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", port], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,26 @@
+// `npm test`: lint, typecheck, Vitest (unit + integration), then the Playwright e2e suite. Stops at the first failure.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const steps = [
+  ["lint", bin("eslint"), ["--max-warnings=0", "."]],
+  ["typecheck", bin("tsc"), ["--noEmit"]],
+  ["unit and integration (vitest)", bin("vitest"), ["run"]],
+  ["e2e (playwright)", process.execPath, [path.join(root, "scripts", "e2e.mjs")]],
+];
+
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n=== npm test failed at: ${name} (${seconds}s) ===`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`=== ${name}: ok (${seconds}s) ===`);
+}
+console.log(`\n=== npm test: all steps passed in ${((Date.now() - started) / 1000).toFixed(0)}s ===`);

@@ -1,0 +1,2 @@
+// Stand-in for `server-only` in Vitest (see vitest.config.mts).
+export {};

@@ -1,9 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
-import { SiteFooter } from "@/components/shell/site-footer";
-import { SiteHeader } from "@/components/shell/site-header";
-import { getEnv } from "@/lib/env";
 import { getTranslator } from "@/lib/i18n/server";
 import "./globals.css";
 
@@ -21,6 +18,7 @@ export const viewport: Viewport = {
   ],
 };
 
+// The document and the skip link; the portal's chrome lives in app/(portal)/layout.tsx.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { locale, t } = await getTranslator();
   return (
@@ -32,11 +30,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t("shell.skipLink")}
         </a>
-        <SiteHeader t={t} locale={locale} />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-gutter py-8 focus:outline-none">
-          <I18nProvider locale={locale}>{children}</I18nProvider>
-        </main>
-        <SiteFooter t={t} sandbox={getEnv().mode === "sandbox"} />
+        <I18nProvider locale={locale}>{children}</I18nProvider>
       </body>
     </html>
   );

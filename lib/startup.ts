@@ -3,6 +3,7 @@ import { ensureFirstStaffUser } from "@/lib/auth/first-staff-user";
 import { getDatabase } from "@/lib/db";
 import { EnvError, getEnv, type Env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { startSandboxWorker } from "@/lib/sandbox/worker";
 
 /**
  * Start-up of one server process: validate the configuration (stop with every problem named),
@@ -23,6 +24,8 @@ export async function startPortal(): Promise<void> {
   try {
     const { db, kind } = await getDatabase();
     const staff = await ensureFirstStaffUser(db, env.admin);
+    // The embedded issuer's clock and webhook outbox: only in sandbox mode.
+    if (env.mode === "sandbox") startSandboxWorker();
     printBanner(env, kind, staff);
   } catch (error) {
     // Keep serving: /api/health answers 503 naming the database until it can be reached.

@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 // Started by scripts/e2e.mjs, which builds once, picks the browser, a free port and a fresh DATA_DIR.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+// The webhook sink (e2e/support/webhook-sink.mjs) stands in for the receiver of the sandbox's webhooks.
+const sinkPort = Number(process.env.E2E_SINK_PORT ?? 3101);
 const browser = process.env.E2E_BROWSER ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const launchOptions = {
   executablePath: browser,
@@ -32,22 +34,33 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions } },
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions }, grep: /@phone/ },
   ],
-  webServer: {
-    command: `node_modules/.bin/next start -p ${port}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      APP_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
-      SANDBOX_APPROVAL_DELAY_MS: "300",
-      // Force sandbox mode and the embedded database whatever the calling shell has set.
-      ISSUER_BASE_URL: "",
-      DATABASE_URL: "",
+  webServer: [
+    {
+      command: `node e2e/support/webhook-sink.mjs ${sinkPort}`,
+      url: `http://127.0.0.1:${sinkPort}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: "pipe",
+      stderr: "pipe",
     },
-  },
+    {
+      command: `node_modules/.bin/next start -p ${port}`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        APP_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
+        SANDBOX_APPROVAL_DELAY_MS: "300",
+        // Force sandbox mode and the embedded database whatever the calling shell has set.
+        ISSUER_BASE_URL: "",
+        DATABASE_URL: "",
+        SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${sinkPort}/hooks`,
+      },
+    },
+  ],
 });

@@ -1,31 +1,26 @@
-import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { freePort, startServer, waitForHttp } from "./support/spawn-server";
 
-// Starts a second server in live mode with nothing configured: it must stop at once and name every problem.
+// Second servers of the same build in live mode: configuration checks at start, and no sandbox.
+
+const LIVE = {
+  ISSUER_BASE_URL: "https://issuer.invalid",
+  ISSUER_API_KEY: "live_key",
+  ISSUER_API_SECRET: "live_secret",
+  ISSUER_WEBHOOK_SECRET: "live_webhook_secret",
+  NEXTAUTH_SECRET: "n".repeat(40),
+};
+
 test("live mode without its required variables stops the start with one message naming each", async ({}, testInfo) => {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child = spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      ISSUER_BASE_URL: "https://issuer.example.com",
-      NEXTAUTH_SECRET: "short",
-      DATA_DIR: testInfo.outputPath("data"),
-    },
+  const server = startServer(await freePort(), {
+    ISSUER_BASE_URL: "https://issuer.example.com",
+    NEXTAUTH_SECRET: "short",
+    DATA_DIR: testInfo.outputPath("data"),
   });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      resolve(null);
-    }, 30_000);
-    child.on("exit", (c) => {
-      clearTimeout(timer);
-      resolve(c);
-    });
-  });
+  const timer = setTimeout(() => server.child.kill("SIGKILL"), 30_000);
+  const code = await server.exited;
+  clearTimeout(timer);
+  const output = server.output();
   expect(code, output).toBe(1);
   expect(output).toContain("The portal cannot start: 4 configuration problem(s) (live mode");
   for (const problem of [
@@ -35,5 +30,27 @@ test("live mode without its required variables stops the start with one message 
     "NEXTAUTH_SECRET must be at least 32 characters",
   ]) {
     expect(output).toContain(problem);
+  }
+});
+
+test("in live mode the sandbox answers 404 everywhere and health says live", async ({}, testInfo) => {
+  const port = await freePort();
+  const server = startServer(port, { ...LIVE, DATA_DIR: testInfo.outputPath("data") });
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${origin}/api/health`);
+    expect(await (await fetch(`${origin}/api/health`)).json()).toEqual({ ok: true, mode: "live", db: "pglite" });
+    for (const path of ["/sandbox/api/open/v1/issuing/products", "/sandbox/simulate/webhooks", "/sandbox/kyc/some-token"]) {
+      expect((await fetch(`${origin}${path}`)).status, path).toBe(404);
+    }
+    const token = await fetch(`${origin}/sandbox/api/open/v1/auth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-request-id": "r1" },
+      body: JSON.stringify({ api_key: "sandbox_key", api_secret: "sandbox_secret" }),
+    });
+    expect(token.status).toBe(404);
+    expect(server.output()).not.toContain("admin-password");
+  } finally {
+    await server.stop();
   }
 });

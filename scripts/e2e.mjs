@@ -35,11 +35,14 @@ function freePort() {
 buildIfNeeded();
 const dataDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
 const port = await freePort();
-console.log(`[e2e] browser ${browser}; app on port ${port}; fresh DATA_DIR ${dataDir}`);
+// The webhook sink (e2e/support/webhook-sink.mjs) that receives the sandbox's webhooks.
+let sinkPort = await freePort();
+while (sinkPort === port) sinkPort = await freePort();
+console.log(`[e2e] browser ${browser}; app on port ${port}; webhook sink on port ${sinkPort}; fresh DATA_DIR ${dataDir}`);
 const result = spawnSync(path.join(root, "node_modules", ".bin", "playwright"), ["test", ...process.argv.slice(2)], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, E2E_BROWSER: browser, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+  env: { ...process.env, E2E_BROWSER: browser, E2E_PORT: String(port), E2E_SINK_PORT: String(sinkPort), E2E_DATA_DIR: dataDir },
 });
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -60,7 +60,3 @@ export function productNeedsKyc(product: SandboxProduct): boolean {
   return product.cardholder_required_fields.some((d) => d.required && kycFields.has(d.name));
 }
 
-/** The public product, as the spec's product table lists it. */
-export function toWireProduct(product: SandboxProduct) {
-  return product;
-}

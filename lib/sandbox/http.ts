@@ -1,3 +1,4 @@
+import { readBodyWithLimit } from "@/lib/http/read-body";
 import { SandboxError } from "@/lib/sandbox/errors";
 
 export type SandboxResult = { status: number; body: unknown };
@@ -37,22 +38,4 @@ export function parseJsonObject(raw: Buffer): Record<string, unknown> {
 }
 
 /** Reads a request body up to `limit` bytes; a larger body stops the read and fails with `tooLarge`. */
-export async function readBody(request: Request, limit: number, tooLarge: () => SandboxError): Promise<Buffer> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw tooLarge();
-  if (!request.body) return Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
+export const readBody = (request: Request, limit: number, tooLarge: () => SandboxError) => readBodyWithLimit(request, limit, tooLarge);

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { MAX_UPLOAD_BYTES } from "@/lib/sandbox/config";
 import type { SandboxContext, SandboxHandler } from "@/lib/sandbox/context";
 import { SandboxError } from "@/lib/sandbox/errors";
-import { classifyUpload } from "@/lib/sandbox/files/detect";
+import { classifyUpload } from "@/lib/files/detect";
 import { success } from "@/lib/sandbox/http";
 import { findFile, insertFile } from "@/lib/sandbox/store/files";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyUpload, detectFileType, extensionOf } from "@/lib/sandbox/files/detect";
+import { classifyUpload, detectFileType, extensionOf } from "@/lib/files/detect";
 
 const MIB = 1024 * 1024;
 const MAX = 10 * MIB;

@@ -1,5 +1,3 @@
-import type { SandboxErrorCode } from "@/lib/sandbox/errors";
-
 // Pure: the upload rules of the spec's Limits (jpg, jpeg, png, pdf; at most 10 MB), decided by the
 // bytes rather than the client's name or Content-Type, which anyone can fake.
 
@@ -7,10 +5,7 @@ export type FileExt = "jpg" | "png" | "pdf";
 export type FileMime = "image/jpeg" | "image/png" | "application/pdf";
 export type DetectedType = { ext: FileExt; mime: FileMime };
 
-export type UploadRefusalCode = Extract<
-  SandboxErrorCode,
-  "FILE_EMPTY" | "FILE_TOO_LARGE" | "FILE_CONTENT_MISMATCH" | "FILE_TYPE_NOT_ALLOWED"
->;
+export type UploadRefusalCode = "FILE_EMPTY" | "FILE_TOO_LARGE" | "FILE_CONTENT_MISMATCH" | "FILE_TYPE_NOT_ALLOWED";
 export type UploadClassification =
   | { ok: true; mime: FileMime; ext: FileExt }
   | { ok: false; code: UploadRefusalCode; message: string };

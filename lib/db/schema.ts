@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // The one schema of the portal. Migrations beside it are generated with `npm run db:generate`
 // and applied by the app at start (lib/db/migrate.ts).
@@ -14,3 +14,113 @@ export const staffUsers = pgTable("staff_users", {
 
 export type StaffUser = typeof staffUsers.$inferSelect;
 export type NewStaffUser = typeof staffUsers.$inferInsert;
+
+// ---------------------------------------------------------------------------------------------
+// Onboarding applications (lib/applications) and the upstream request log (lib/issuer).
+
+export const APPLICATION_STATES = [
+  "draft",
+  "submitted",
+  "kyc_pending",
+  "kyc_rejected",
+  "approved",
+  "card_issuing",
+  "card_issued",
+  "failed",
+] as const;
+export type ApplicationState = (typeof APPLICATION_STATES)[number];
+
+export const applications = pgTable(
+  "applications",
+  {
+    /** Random and unguessable (lib/applications/ids.ts); a wrong id is simply not found. */
+    id: text("id").primaryKey(),
+    productId: text("product_id").notNull(),
+    kycLevel: text("kyc_level").notNull(),
+    /** REDIRECT_LINK for products that need KYC; null for the basic (Simplified) flow. */
+    kycMethod: text("kyc_method", { enum: ["REDIRECT_LINK", "THIRD_PARTY"] }),
+    state: text("state", { enum: APPLICATION_STATES }).notNull().default("draft"),
+    /** The cardholder's answers, AES-256-GCM encrypted as one JSON document (lib/crypto/secret-box.ts). */
+    draftCiphertext: text("draft_ciphertext").notNull(),
+    locale: text("locale"),
+    /** sha256 of the httpOnly cookie that binds the application to the browser that started it. */
+    bindingHash: text("binding_hash").notNull(),
+    resumeHash: text("resume_hash").notNull().unique(),
+    resumeExpiresAt: timestamp("resume_expires_at", { withTimezone: true }).notNull(),
+    cardholderId: text("cardholder_id").unique(),
+    /** Stored before the create call, so that a retry after a lost answer is the same request. */
+    cardholderRequestId: text("cardholder_request_id"),
+    cardRequestId: text("card_request_id"),
+    cardId: text("card_id"),
+    cardStatus: text("card_status"),
+    cardClaimedAt: timestamp("card_claimed_at", { withTimezone: true }),
+    kycUrl: text("kyc_url"),
+    kycExpiresAt: timestamp("kyc_expires_at", { withTimezone: true }),
+    upstreamStatus: text("upstream_status"),
+    upstreamKycStatus: text("upstream_kyc_status"),
+    statusCheckedAt: timestamp("status_checked_at", { withTimezone: true }),
+    failureCode: text("failure_code"),
+    failureMessage: text("failure_message"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("applications_state_idx").on(t.state, t.updatedAt)],
+);
+
+/** The timeline: one row per state transition (and notable steps), never updated. */
+export const applicationEvents = pgTable(
+  "application_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    fromState: text("from_state"),
+    toState: text("to_state").notNull(),
+    reason: text("reason").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("application_events_app_idx").on(t.applicationId, t.id)],
+);
+
+/** Upstream file ids bound to the application that uploaded them: nobody can reference another's file. */
+export const applicationFiles = pgTable(
+  "application_files",
+  {
+    fileId: text("file_id").primaryKey(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    fileType: text("file_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("application_files_app_idx").on(t.applicationId)],
+);
+
+/** One row per upstream call attempt, with a redacted request body (lib/issuer/audit.ts). */
+export const upstreamRequests = pgTable(
+  "upstream_requests",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    requestId: text("request_id").notNull(),
+    attempt: integer("attempt").notNull(),
+    httpStatus: integer("http_status"),
+    errorCode: text("error_code"),
+    durationMs: integer("duration_ms").notNull(),
+    requestBody: jsonb("request_body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("upstream_requests_request_id_idx").on(t.requestId), index("upstream_requests_created_idx").on(t.createdAt)],
+);
+
+export type Application = typeof applications.$inferSelect;
+export type NewApplication = typeof applications.$inferInsert;
+export type ApplicationEvent = typeof applicationEvents.$inferSelect;
+export type ApplicationFile = typeof applicationFiles.$inferSelect;
+export type UpstreamRequest = typeof upstreamRequests.$inferInsert;

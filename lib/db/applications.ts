@@ -1,0 +1,108 @@
+import "server-only";
+import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
+import {
+  applicationEvents,
+  applicationFiles,
+  applications,
+  type Application,
+  type ApplicationFile,
+  type ApplicationState,
+  type NewApplication,
+} from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
+
+type Patch = Partial<Omit<NewApplication, "id" | "state" | "createdAt">>;
+
+export async function insertApplication(db: Database, row: NewApplication): Promise<Application> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(applications).values(row).returning();
+    if (!created) throw new Error("insert returned nothing");
+    await tx.insert(applicationEvents).values({ applicationId: created.id, fromState: null, toState: created.state, reason: "started", createdAt: created.createdAt });
+    return created;
+  });
+}
+
+export async function findApplication(db: Database, id: string): Promise<Application | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  return row;
+}
+
+export async function findApplicationByResumeHash(db: Database, resumeHash: string): Promise<Application | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.resumeHash, resumeHash));
+  return row;
+}
+
+/** Changes fields without moving the state; with `inStates`, only while the state is one of them. */
+export async function patchApplication(db: Database, id: string, patch: Patch, inStates?: readonly ApplicationState[]): Promise<Application | undefined> {
+  const where = inStates ? and(eq(applications.id, id), inArray(applications.state, [...inStates])) : eq(applications.id, id);
+  const [row] = await db.update(applications).set({ ...patch, updatedAt: patch.updatedAt ?? new Date() }).where(where).returning();
+  return row;
+}
+
+export type TransitionInput = {
+  id: string;
+  from: readonly ApplicationState[];
+  to: ApplicationState;
+  reason: string;
+  detail?: Record<string, unknown>;
+  patch?: Patch;
+  now: Date;
+};
+
+/**
+ * Moves the state with a conditional UPDATE (only from one of `from`) and records it in the timeline,
+ * in one transaction. Answers undefined when another request moved the application first.
+ */
+export async function transitionApplication(db: Database, input: TransitionInput): Promise<Application | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ state: applications.state }).from(applications).where(eq(applications.id, input.id)).for("update");
+    if (!before || !input.from.includes(before.state)) return undefined;
+    const [row] = await tx
+      .update(applications)
+      .set({ ...input.patch, state: input.to, updatedAt: input.now })
+      .where(and(eq(applications.id, input.id), inArray(applications.state, [...input.from])))
+      .returning();
+    if (!row) return undefined;
+    await tx.insert(applicationEvents).values({
+      applicationId: input.id,
+      fromState: before.state,
+      toState: input.to,
+      reason: input.reason,
+      detail: input.detail ?? null,
+      createdAt: input.now,
+    });
+    return row;
+  });
+}
+
+/** Takes over an issuance whose claimer went quiet (crashed, or its call is long lost). */
+export async function reclaimStaleIssuance(db: Database, id: string, claimedBefore: Date, now: Date): Promise<Application | undefined> {
+  const [row] = await db
+    .update(applications)
+    .set({ cardClaimedAt: now, updatedAt: now })
+    .where(and(eq(applications.id, id), eq(applications.state, "card_issuing"), lt(applications.cardClaimedAt, claimedBefore)))
+    .returning();
+  return row;
+}
+
+export async function listApplicationEvents(db: Database, id: string) {
+  return db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id)).orderBy(asc(applicationEvents.id));
+}
+
+export async function insertApplicationFile(db: Database, row: typeof applicationFiles.$inferInsert): Promise<void> {
+  await db.insert(applicationFiles).values(row);
+}
+
+export async function listApplicationFiles(db: Database, applicationId: string): Promise<ApplicationFile[]> {
+  return db.select().from(applicationFiles).where(eq(applicationFiles.applicationId, applicationId)).orderBy(asc(applicationFiles.createdAt));
+}
+
+/** Stores the cardholder X-Request-Id once; concurrent submits all get the first one. */
+export async function claimCardholderRequestId(db: Database, id: string, requestId: string): Promise<string | undefined> {
+  await db
+    .update(applications)
+    .set({ cardholderRequestId: requestId })
+    .where(and(eq(applications.id, id), isNull(applications.cardholderRequestId)));
+  const [row] = await db.select({ requestId: applications.cardholderRequestId }).from(applications).where(eq(applications.id, id));
+  return row?.requestId ?? undefined;
+}

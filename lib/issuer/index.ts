@@ -1,0 +1,50 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { insertUpstreamRequest } from "@/lib/db/upstream-requests";
+import { getEnv } from "@/lib/env";
+import { log } from "@/lib/log";
+import { createIssuerClient, type AuditSink, type IssuerClient } from "@/lib/issuer/client";
+import { listProducts } from "@/lib/issuer/resources/catalog";
+import type { IssuerProduct } from "@/lib/issuer/types";
+
+export { IssuerError, ISSUER_CODES, isIssuerError } from "@/lib/issuer/errors";
+export type { IssuerClient } from "@/lib/issuer/client";
+
+/** Every upstream attempt lands in upstream_requests (redacted) and in the log, without the body. */
+const auditToDatabase: AuditSink = async (entry) => {
+  log.info("issuer.call", { method: entry.method, path: entry.path, request_id: entry.requestId, attempt: entry.attempt, status: entry.httpStatus, error: entry.errorCode, ms: entry.durationMs });
+  await insertUpstreamRequest(await getDb(), entry);
+};
+
+const holder = globalThis as typeof globalThis & { __issuerClient?: IssuerClient };
+
+/** The process's client of the configured upstream (the sandbox's URL in sandbox mode). */
+export function getIssuer(): IssuerClient {
+  if (!holder.__issuerClient) {
+    const env = getEnv();
+    holder.__issuerClient = createIssuerClient(
+      { baseUrl: env.issuer.baseUrl, apiKey: env.issuer.apiKey, apiSecret: env.issuer.apiSecret },
+      { audit: auditToDatabase },
+    );
+  }
+  return holder.__issuerClient;
+}
+
+const PRODUCTS_TTL_MS = 60_000;
+const productCaches = new WeakMap<IssuerClient, { at: number; value: Promise<IssuerProduct[]> }>();
+
+/** The product list, cached for a minute per client (a failed fetch is not cached). */
+export function getProducts(client: IssuerClient = getIssuer()): Promise<IssuerProduct[]> {
+  const cached = productCaches.get(client);
+  if (cached && Date.now() - cached.at < PRODUCTS_TTL_MS) return cached.value;
+  const value = listProducts(client);
+  productCaches.set(client, { at: Date.now(), value });
+  value.catch(() => {
+    if (productCaches.get(client)?.value === value) productCaches.delete(client);
+  });
+  return value;
+}
+
+export async function getProduct(id: string, client?: IssuerClient): Promise<IssuerProduct | undefined> {
+  return (await getProducts(client)).find((p) => p.id === id);
+}

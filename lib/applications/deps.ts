@@ -1,0 +1,21 @@
+import "server-only";
+import { randomBytes, createHash } from "node:crypto";
+import { getInstanceSecret } from "@/lib/auth/instance-secret";
+import { deriveKey } from "@/lib/crypto/secret-box";
+import { getDb } from "@/lib/db";
+import type { Database } from "@/lib/db/types";
+import { getIssuer, type IssuerClient } from "@/lib/issuer";
+
+/** What the onboarding domain needs; tests pass their own (a PGlite database, a client of a test sandbox). */
+export type AppDeps = { db: Database; issuer: IssuerClient; now: () => Date; key: Buffer; appUrl: string };
+
+export async function defaultDeps(appUrl: string): Promise<AppDeps> {
+  return { db: await getDb(), issuer: getIssuer(), now: () => new Date(), key: deriveKey(getInstanceSecret()), appUrl };
+}
+
+/** Application ids and tokens: 128 and 256 random bits, base64url. */
+export const newApplicationId = () => `app_${randomBytes(16).toString("base64url")}`;
+export const newSecretToken = () => randomBytes(32).toString("base64url");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export const RESUME_TTL_MS = 14 * 24 * 60 * 60 * 1000;

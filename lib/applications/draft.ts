@@ -1,0 +1,54 @@
+import "server-only";
+import { PortalError } from "@/lib/api/errors";
+import { listApplicationFiles, patchApplication } from "@/lib/db/applications";
+import type { Application } from "@/lib/db/schema";
+import { fieldErrorsFromZod } from "@/lib/requirements/errors";
+import { buildFormPlan } from "@/lib/requirements/plan";
+import { buildCardholderSchema } from "@/lib/requirements/schema";
+import type { StepId } from "@/lib/requirements/types";
+import type { AppDeps } from "@/lib/applications/deps";
+import { mergeDraft, readDraft, sealDraft, setPath, type Draft } from "@/lib/applications/draft-store";
+import { requireEnabledProduct, toRequirements } from "@/lib/applications/product";
+
+const getPath = (draft: Draft, path: string): unknown =>
+  path.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Draft)[key] : undefined), draft);
+
+/**
+ * Saves one step's answers, validated on the server with the same schema the browser uses.
+ * The step's fields are replaced as a whole (a cleared optional answer is removed). Documents only
+ * come from the upload endpoint: a file id that is not this application's is refused.
+ */
+export async function saveDraftStep(deps: AppDeps, app: Application, step: StepId, values: Draft): Promise<Application> {
+  if (app.state !== "draft") throw new PortalError("INVALID_STATE", "This application was submitted; its answers can no longer change.");
+  const product = await requireEnabledProduct(deps.issuer, app.productId);
+  const requirements = toRequirements(product);
+  const plan = buildFormPlan(requirements);
+  const fields = plan.steps.find((s) => s.id === step)?.fields.filter((f) => !f.hidden);
+  if (!fields) throw new PortalError("VALIDATION_ERROR", "This product has no such step.", { step: "errors.field.unknown_step" });
+
+  // Documents arrive through the upload endpoint; a step that does not repeat them keeps the uploaded ones.
+  let input = values;
+  const stored = readDraft(app, deps.key);
+  for (const field of fields.filter((f) => f.input === "file")) {
+    if (getPath(input, field.path) === undefined && getPath(stored, field.path) !== undefined) input = setPath(input, field.path, getPath(stored, field.path));
+  }
+  const parsed = buildCardholderSchema(requirements, { now: deps.now(), step }).safeParse(input);
+  if (!parsed.success) throw new PortalError("VALIDATION_ERROR", "Some answers need a change.", fieldErrorsFromZod(parsed.error));
+  const answers = parsed.data as Draft;
+
+  const own = new Set((await listApplicationFiles(deps.db, app.id)).map((f) => f.fileId));
+  const errors: Record<string, string> = {};
+  for (const field of fields.filter((f) => f.input === "file")) {
+    const value = getPath(answers, field.path);
+    if (typeof value === "string" && !own.has(value)) errors[field.path] = "errors.file.not_yours";
+  }
+  if (Object.keys(errors).length > 0) throw new PortalError("VALIDATION_ERROR", "A document does not belong to this application.", errors);
+
+  let draft = stored;
+  // Documents stay as uploaded unless the step names them; other fields of the step are replaced.
+  for (const field of fields.filter((f) => f.input !== "file")) draft = setPath(draft, field.path, undefined);
+  draft = mergeDraft(draft, answers);
+  const saved = await patchApplication(deps.db, app.id, { draftCiphertext: sealDraft(draft, deps.key) }, ["draft"]);
+  if (!saved) throw new PortalError("INVALID_STATE", "This application was submitted meanwhile; the answers were not saved.");
+  return saved;
+}

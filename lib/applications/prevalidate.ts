@@ -1,0 +1,30 @@
+import "server-only";
+import type { Application } from "@/lib/db/schema";
+import { validateCardholder } from "@/lib/issuer/resources/cardholders";
+import type { IssuerProduct, ValidationIssue } from "@/lib/issuer/types";
+import type { AppDeps } from "@/lib/applications/deps";
+import { readDraft } from "@/lib/applications/draft-store";
+import { requireEnabledProduct } from "@/lib/applications/product";
+import { validateDraft } from "@/lib/applications/validation";
+
+export type Prevalidation = { valid: boolean; fields: Record<string, string> };
+
+/** Upstream issues on field paths: missing fields and region rules, as message keys the form shows inline. */
+export function issuesToFields(issues: ValidationIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.type === "MISSING_FIELDS") for (const path of issue.missingFields) fields[path] ??= "errors.field.required";
+    else if (issue.field) fields[issue.field] ??= issue.field === "area_code" ? "errors.field.area_code_not_supported" : "errors.field.country_not_supported";
+  }
+  return fields;
+}
+
+/** Local checks first, then the upstream's pre-validation (endpoint 7) for this product, before any KYC. */
+export async function prevalidate(deps: AppDeps, app: Application, product?: IssuerProduct): Promise<Prevalidation & { payload?: Record<string, unknown> }> {
+  const chosen = product ?? (await requireEnabledProduct(deps.issuer, app.productId));
+  const local = validateDraft(deps, app, chosen, readDraft(app, deps.key));
+  if (!local.ok) return { valid: false, fields: local.fields };
+  const upstream = await validateCardholder(deps.issuer, { ...local.payload, card_product_id: chosen.id });
+  const fields = issuesToFields(upstream.issues);
+  return { valid: upstream.valid && Object.keys(fields).length === 0, fields, payload: local.payload };
+}

@@ -1,0 +1,46 @@
+import type { ApplicationState } from "@/lib/db/schema";
+
+// The application states of ARCHITECTURE.md and every allowed move between them, in one table.
+// Anything not listed is refused; `failed` is reachable from any non-final state (an upstream refusal).
+
+export type Transition =
+  | "submit" // the cardholder was created upstream
+  | "kyc_started" // the KYC link was issued (REDIRECT_LINK)
+  | "kyc_rejected"
+  | "approved" // status SUCCESS (and VERIFIED when KYC applies)
+  | "claim_card" // this process claimed the one card issuance
+  | "card_issued"
+  | "release_card" // the issuance was refused for a reason that may pass (e.g. approval pending)
+  | "fail";
+
+const TABLE: Record<Transition, { from: readonly ApplicationState[]; to: ApplicationState }> = {
+  submit: { from: ["draft"], to: "submitted" },
+  kyc_started: { from: ["submitted"], to: "kyc_pending" },
+  kyc_rejected: { from: ["submitted", "kyc_pending", "approved", "card_issuing"], to: "kyc_rejected" },
+  approved: { from: ["submitted", "kyc_pending"], to: "approved" },
+  claim_card: { from: ["approved"], to: "card_issuing" },
+  card_issued: { from: ["card_issuing"], to: "card_issued" },
+  release_card: { from: ["card_issuing"], to: "kyc_pending" },
+  fail: { from: ["draft", "submitted", "kyc_pending", "approved", "card_issuing"], to: "failed" },
+};
+
+export const FINAL_STATES: readonly ApplicationState[] = ["card_issued", "kyc_rejected", "failed"];
+
+export function isFinal(state: ApplicationState): boolean {
+  return FINAL_STATES.includes(state);
+}
+
+/** The state a transition leads to from `from`, or undefined when the move is not allowed. */
+export function nextState(from: ApplicationState, transition: Transition): ApplicationState | undefined {
+  const rule = TABLE[transition];
+  return rule.from.includes(from) ? rule.to : undefined;
+}
+
+/** The states a transition may start from (used as the condition of the UPDATE that performs it). */
+export function sourcesOf(transition: Transition): readonly ApplicationState[] {
+  return TABLE[transition].from;
+}
+
+export function targetOf(transition: Transition): ApplicationState {
+  return TABLE[transition].to;
+}

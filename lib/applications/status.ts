@@ -1,0 +1,70 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { reclaimStaleIssuance, transitionApplication, patchApplication, findApplication } from "@/lib/db/applications";
+import type { Application } from "@/lib/db/schema";
+import { IssuerError } from "@/lib/issuer/errors";
+import { createCard } from "@/lib/issuer/resources/cards";
+import { getCardholder } from "@/lib/issuer/resources/cardholders";
+import type { IssuerCardholder } from "@/lib/issuer/types";
+import type { AppDeps } from "@/lib/applications/deps";
+import { outcomeOf } from "@/lib/applications/outcomes";
+import { sourcesOf, targetOf, type Transition } from "@/lib/applications/state-machine";
+
+/** Local state younger than this is answered as is; older is refreshed from cardholder detail. */
+export const STATUS_FRESH_MS = 3_000;
+/** An issuance claimed this long ago without an answer may be taken over (same X-Request-Id). */
+export const CLAIM_STALE_MS = 30_000;
+const WATCHED = new Set(["submitted", "kyc_pending", "approved", "card_issuing"]);
+
+export const move = (deps: AppDeps, app: Pick<Application, "id">, t: Transition, reason: string, patch?: Parameters<typeof transitionApplication>[1]["patch"], detail?: Record<string, unknown>) =>
+  transitionApplication(deps.db, { id: app.id, from: sourcesOf(t), to: targetOf(t), reason, patch, detail, now: deps.now() });
+
+/** Applies what the upstream says about the cardholder (from polling or a webhook) to the application. */
+export async function applyCardholderState(deps: AppDeps, app: Application, upstream: Pick<IssuerCardholder, "status" | "kycStatus">): Promise<Application> {
+  const observed = { upstreamStatus: upstream.status, upstreamKycStatus: upstream.kycStatus, statusCheckedAt: deps.now() };
+  let current = (await patchApplication(deps.db, app.id, observed)) ?? app;
+  if (upstream.kycStatus === "REJECTED") {
+    current = (await move(deps, current, "kyc_rejected", "upstream kyc_status REJECTED", { failureCode: "CARDHOLDER_KYC_REJECTED" })) ?? current;
+  } else if (upstream.status === "FAILED") {
+    current = (await move(deps, current, "fail", "upstream status FAILED", { failureCode: "CARDHOLDER_FAILED" })) ?? current;
+  } else if (upstream.status === "SUCCESS" && (current.kycMethod === null || upstream.kycStatus === "VERIFIED")) {
+    current = (await move(deps, current, "approved", "upstream approved the cardholder", undefined, { status: upstream.status, kyc_status: upstream.kycStatus })) ?? current;
+  }
+  return current;
+}
+
+/** Local state, refreshed from the upstream when stale; issues the card once the rules allow. */
+export async function refreshStatus(deps: AppDeps, app: Application, options: { force?: boolean } = {}): Promise<Application> {
+  let current = app;
+  const stale = !current.statusCheckedAt || deps.now().getTime() - current.statusCheckedAt.getTime() > STATUS_FRESH_MS;
+  if (current.cardholderId && WATCHED.has(current.state) && current.state !== "card_issuing" && (stale || options.force)) {
+    current = await applyCardholderState(deps, current, await getCardholder(deps.issuer, current.cardholderId));
+  }
+  if (current.state === "approved" || current.state === "card_issuing") current = await issueCardOnce(deps, current);
+  return current;
+}
+
+/**
+ * Exactly one card per application: a conditional UPDATE (approved -> card_issuing) claims the issuance and
+ * stores the X-Request-Id before the call; concurrent callers lose the claim and just report the state.
+ */
+export async function issueCardOnce(deps: AppDeps, app: Application): Promise<Application> {
+  let claimed: Application | undefined;
+  if (app.state === "approved") {
+    claimed = await move(deps, app, "claim_card", "card issuance claimed", { cardRequestId: randomUUID(), cardClaimedAt: deps.now() });
+  } else if (app.state === "card_issuing") {
+    claimed = await reclaimStaleIssuance(deps.db, app.id, new Date(deps.now().getTime() - CLAIM_STALE_MS), deps.now());
+  }
+  if (!claimed?.cardRequestId || !claimed.cardholderId) return (await findApplication(deps.db, app.id)) ?? app;
+  try {
+    const card = await createCard(deps.issuer, { cardholderId: claimed.cardholderId, productId: claimed.productId, rechargeAmount: 0, outId: claimed.id }, claimed.cardRequestId);
+    return (await move(deps, claimed, "card_issued", "card created", { cardId: card.id, cardStatus: card.status ?? "ACTIVE" }, { card_id: card.id })) ?? claimed;
+  } catch (error) {
+    if (!(error instanceof IssuerError) || error.retryable) return claimed; // the same request id is tried again later
+    const outcome = outcomeOf(error.code);
+    const detail = { code: error.code, request_id: error.requestId };
+    const patch = { failureCode: error.code, failureMessage: error.message.slice(0, 500), cardRequestId: null, cardClaimedAt: null };
+    const t: Transition = outcome.state === "kyc_rejected" ? "kyc_rejected" : outcome.state === "kyc_pending" ? "release_card" : "fail";
+    return (await move(deps, claimed, t, `card creation refused: ${error.code}`, patch, detail)) ?? claimed;
+  }
+}

@@ -1,0 +1,53 @@
+import { openDatabase } from "@/lib/db/open";
+import type { DbHandle } from "@/lib/db/types";
+import { deriveKey } from "@/lib/crypto/secret-box";
+import { createIssuerClient } from "@/lib/issuer/client";
+import { startSandboxServer, type SandboxServer } from "@/lib/sandbox/testing/http-server";
+import type { AppDeps } from "@/lib/applications/deps";
+
+// A portal (domain deps) and an issuer sandbox on real loopback HTTP, sharing one in-memory database
+// (their tables are apart, as in the app), for integration tests of lib/applications.
+
+export type TestWorld = { deps: AppDeps; handle: DbHandle; sandbox: SandboxServer; close: () => Promise<void> };
+
+export async function startTestWorld(): Promise<TestWorld> {
+  const handle = await openDatabase({ kind: "pglite", dataDir: undefined });
+  const sandbox = await startSandboxServer(handle.db);
+  const issuer = createIssuerClient(
+    { baseUrl: sandbox.baseUrl, apiKey: "sandbox_key", apiSecret: "sandbox_secret", retryBaseMs: 5 },
+    {},
+  );
+  const deps: AppDeps = { db: handle.db, issuer, now: () => new Date(), key: deriveKey("test instance secret"), appUrl: "http://portal.test" };
+  return {
+    deps,
+    handle,
+    sandbox,
+    close: async () => {
+      await sandbox.close();
+      await handle.close();
+    },
+  };
+}
+
+/** Calls a sandbox test helper (/simulate/...) with a fresh token. */
+export async function simulate(world: TestWorld, path: string, body: unknown): Promise<Response> {
+  const token = await world.deps.issuer.tokens.get();
+  return fetch(`${world.sandbox.baseUrl}/simulate${path}`, {
+    method: path === "/faults" ? "PUT" : "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(32).fill(7)]);
+
+export const STANDARD_ANSWERS = {
+  "about-you": { first_name: "Ada", last_name: "Lovelace", birth_date: "1990-05-17", nationality: "GB" },
+  contact: { email: "ada@example.com", area_code: "+44", mobile_number: "7700900123" },
+  "identity-document": { identity: { type: "PASSPORT", number: "P1234567", issue_country: "GB", expiry_date: "2031-05-01" } },
+} as const;
+
+export const SIMPLIFIED_ANSWERS = {
+  "about-you": { first_name: "Grace", last_name: "Hopper" },
+  contact: { email: "grace@example.com", area_code: "+1", mobile_number: "2025550143" },
+} as const;

@@ -1,0 +1,54 @@
+import "server-only";
+import { listApplicationEvents, listApplicationFiles } from "@/lib/db/applications";
+import type { Application } from "@/lib/db/schema";
+import type { AppDeps } from "@/lib/applications/deps";
+import { readDraft } from "@/lib/applications/draft-store";
+import { isFinal } from "@/lib/applications/state-machine";
+import { outcomeOf } from "@/lib/applications/outcomes";
+
+/** What a cardholder sees of a stage (the status page's steps). */
+export type Stage = "draft" | "submitted" | "verifying" | "approving" | "issuing" | "issued" | "rejected" | "failed";
+
+export function stageOf(app: Pick<Application, "state" | "kycMethod" | "upstreamKycStatus">): Stage {
+  switch (app.state) {
+    case "draft":
+      return "draft";
+    case "submitted":
+      return app.kycMethod ? "submitted" : "approving";
+    case "kyc_pending":
+      return app.upstreamKycStatus === "VERIFIED" ? "approving" : "verifying";
+    case "approved":
+    case "card_issuing":
+      return "issuing";
+    case "card_issued":
+      return "issued";
+    case "kyc_rejected":
+      return "rejected";
+    case "failed":
+      return "failed";
+  }
+}
+
+/** The application as its owner may see it: their own answers, never another applicant's data or upstream secrets. */
+export async function applicationView(deps: AppDeps, app: Application) {
+  const [files, events] = await Promise.all([listApplicationFiles(deps.db, app.id), listApplicationEvents(deps.db, app.id)]);
+  return {
+    id: app.id,
+    productId: app.productId,
+    kycLevel: app.kycLevel,
+    needsKyc: app.kycMethod !== null,
+    state: app.state,
+    stage: stageOf(app),
+    final: isFinal(app.state),
+    draft: readDraft(app, deps.key),
+    documents: files.map((f) => ({ fileId: f.fileId, fileName: f.fileName, fileType: f.fileType, size: f.size })),
+    kyc: app.kycUrl && app.kycExpiresAt && ["submitted", "kyc_pending"].includes(app.state) ? { url: app.kycUrl, expiresAt: app.kycExpiresAt.toISOString(), expired: app.kycExpiresAt <= deps.now() } : null,
+    card: app.cardId ? { id: app.cardId, status: app.cardStatus } : null,
+    failure: app.failureCode && isFinal(app.state) ? { code: app.failureCode, messageKey: outcomeOf(app.failureCode).messageKey } : null,
+    timeline: events.map((e) => ({ state: e.toState, reason: e.reason, at: e.createdAt.toISOString() })),
+    resumeExpiresAt: app.resumeExpiresAt.toISOString(),
+    updatedAt: app.updatedAt.toISOString(),
+  };
+}
+
+export type ApplicationView = Awaited<ReturnType<typeof applicationView>>;

@@ -1,0 +1,14 @@
+import { apiRoute } from "@/lib/api/route";
+import { applicationFor, requestDeps } from "@/lib/applications/http";
+import { applicationParams } from "@/lib/applications/params";
+import { refreshStatus } from "@/lib/applications/status";
+import { applicationView } from "@/lib/applications/view";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/applications/[id]/status - current stage, refreshed from the issuer when stale; issues the card once allowed.
+export const GET = apiRoute({ params: applicationParams }, async ({ request, params }) => {
+  const deps = await requestDeps();
+  const app = await refreshStatus(deps, await applicationFor(deps, request, params.id));
+  return { application: await applicationView(deps, app) };
+});

@@ -1,0 +1,13 @@
+import { apiRoute } from "@/lib/api/route";
+import { applicationFor, requestDeps } from "@/lib/applications/http";
+import { applicationParams } from "@/lib/applications/params";
+import { prevalidate } from "@/lib/applications/prevalidate";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/applications/[id]/validate - the whole draft checked locally and by the issuer (before any KYC).
+export const POST = apiRoute({ params: applicationParams }, async ({ request, params }) => {
+  const deps = await requestDeps();
+  const { valid, fields } = await prevalidate(deps, await applicationFor(deps, request, params.id));
+  return { valid, fields };
+});

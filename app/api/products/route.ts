@@ -1,0 +1,7 @@
+import { apiRoute } from "@/lib/api/route";
+import { listEnabledProducts } from "@/lib/applications/catalog";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/products - the ENABLED card products and what each asks of a cardholder.
+export const GET = apiRoute({}, async () => ({ products: await listEnabledProducts() }));

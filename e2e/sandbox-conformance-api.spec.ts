@@ -46,8 +46,10 @@ test.describe("Sandbox conformance: envelope and authentication", () => {
   test("unknown paths and methods answer the error envelope", async ({ request }) => {
     expect(await call(request, "GET", `${OPEN}/v9/nothing`)).toMatchObject({ status: 404, body: { success: false, code: "NOT_FOUND" } });
     expect(await call(request, "PUT", `${OPEN}/v1/issuing/products`, { json: {} })).toMatchObject({ status: 405, body: { code: "METHOD_NOT_ALLOWED" } });
-    const broken = await call(request, "POST", `${OPEN}/v2/issuing/cardholders`, { headers: { "content-type": "application/json" }, json: "{not json" });
-    expect(broken.status).toBe(400);
+    const broken = await call(request, "POST", `${OPEN}/v2/issuing/cardholders`, { headers: { "content-type": "application/json" }, json: Buffer.from("{not json") });
+    expect(broken).toMatchObject({ status: 400, body: { success: false, code: "INVALID_JSON" } });
+    const notObject = await call(request, "POST", `${OPEN}/v2/issuing/cardholders`, { json: ["a", "list"] });
+    expect(notObject).toMatchObject({ status: 400, body: { code: "INVALID_JSON", message: expect.stringContaining("object") } });
   });
 });
 

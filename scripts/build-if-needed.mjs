@@ -36,22 +36,23 @@ export function sourceFingerprint() {
   return hash.digest("hex");
 }
 
-export function buildIsCurrent() {
-  return existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === sourceFingerprint();
+/** `profile` names the build's purpose (the e2e build carries secret markers); a build is current for its own profile only. */
+export function buildIsCurrent(profile = "") {
+  return existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === `${sourceFingerprint()}${profile}`;
 }
 
-export function buildIfNeeded() {
-  if (buildIsCurrent()) {
+export function buildIfNeeded({ profile = "", env = {} } = {}) {
+  if (buildIsCurrent(profile)) {
     console.log("[build] .next is current: skipping next build");
     return;
   }
   console.log("[build] no current build: running next build");
-  const result = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error("[build] next build failed");
     process.exit(result.status ?? 1);
   }
-  writeFileSync(STAMP, sourceFingerprint());
+  writeFileSync(STAMP, `${sourceFingerprint()}${profile}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();

@@ -8,7 +8,7 @@ import { move } from "@/lib/applications/status";
 
 /** The spec's expires_at form is YYYY-MM-DD HH:MM:SS without a zone; read as UTC (the sandbox's documented zone). */
 export function parseLinkTime(value: string): Date | undefined {
-  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})/.exec(value);
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})$/.exec(value);
   const date = match ? new Date(`${match[1]}T${match[2]}Z`) : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import type { Database } from "@/lib/db/types";
 import { insertUpstreamRequest } from "@/lib/db/upstream-requests";
 import { getEnv } from "@/lib/env";
 import { log } from "@/lib/log";
@@ -11,10 +12,12 @@ export { IssuerError, ISSUER_CODES, isIssuerError } from "@/lib/issuer/errors";
 export type { IssuerClient } from "@/lib/issuer/client";
 
 /** Every upstream attempt lands in upstream_requests (redacted) and in the log, without the body. */
-const auditToDatabase: AuditSink = async (entry) => {
-  log.info("issuer.call", { method: entry.method, path: entry.path, request_id: entry.requestId, attempt: entry.attempt, status: entry.httpStatus, error: entry.errorCode, ms: entry.durationMs });
-  await insertUpstreamRequest(await getDb(), entry);
-};
+export function databaseAudit(db: () => Promise<Database>): AuditSink {
+  return async (entry) => {
+    log.info("issuer.call", { method: entry.method, path: entry.path, request_id: entry.requestId, attempt: entry.attempt, status: entry.httpStatus, error: entry.errorCode, ms: entry.durationMs });
+    await insertUpstreamRequest(await db(), entry);
+  };
+}
 
 const holder = globalThis as typeof globalThis & { __issuerClient?: IssuerClient };
 
@@ -24,7 +27,7 @@ export function getIssuer(): IssuerClient {
     const env = getEnv();
     holder.__issuerClient = createIssuerClient(
       { baseUrl: env.issuer.baseUrl, apiKey: env.issuer.apiKey, apiSecret: env.issuer.apiSecret },
-      { audit: auditToDatabase },
+      { audit: databaseAudit(getDb) },
     );
   }
   return holder.__issuerClient;

@@ -1,0 +1,115 @@
+import fc from "fast-check";
+import { IDENTITY_TYPES, KYC_METHODS } from "@/lib/requirements/limits";
+import { isAlwaysRequired, planFields } from "@/lib/requirements/plan";
+import { countryOptions } from "@/lib/requirements/restrictions";
+import type { FormPlan, PlanField, ProductRequirements } from "@/lib/requirements/types";
+
+// Test support only: generators of valid answers per field kind, driven by a form plan.
+
+type Answers = Record<string, unknown>;
+
+const pad = (n: number) => String(n).padStart(2, "0");
+// Strings over a character set (fc.stringMatching is slow for long patterns).
+const chars = (set: string, minLength: number, maxLength: number) => fc.string({ unit: fc.constantFrom(...set), minLength, maxLength });
+const LOWER = "abcdefghijklmnopqrstuvwxyz";
+const ALNUM = `${LOWER}ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789`;
+const DIGITS = "0123456789";
+const join = (...parts: fc.Arbitrary<string>[]) => fc.tuple(...parts).map((p) => p.join(""));
+const dateArb = (fromYear: number, toYear: number) =>
+  fc.tuple(fc.integer({ min: fromYear, max: toYear }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 })).map(
+    ([y, m, d]) => `${y}-${pad(m)}-${pad(d)}`,
+  );
+
+function kindArb(field: PlanField, product: ProductRequirements, now: Date): fc.Arbitrary<unknown> {
+  const year = now.getUTCFullYear();
+  switch (field.kind) {
+    case "name":
+      return fc.oneof(fc.constantFrom("Ada", "José", "Zoë O'Neil", "李小龍", "Jean-Luc", "St. John", "Ólafur"), join(chars(ALNUM.slice(0, 52), 1, 1), chars(`${ALNUM.slice(0, 52)} .'-`, 0, 40)));
+    case "email":
+      return join(chars(LOWER + DIGITS, 1, 12), fc.constantFrom("", ".x", ".a1"), fc.constant("@"), chars(LOWER + DIGITS, 1, 10), fc.constant("."), chars(LOWER, 2, 6));
+    case "birth-date":
+      // Ages 19 to 119 whatever the day: clear of both bounds.
+      return dateArb(year - 119, year - 19);
+    case "gender":
+      return fc.constantFrom(0, 1, 2, "0", "1", "2");
+    case "mobile-number":
+      return chars(DIGITS, 4, 15);
+    case "area-code":
+      return product.supportAreaCode.length > 0 ? fc.constantFrom(...product.supportAreaCode) : join(fc.constant("+"), chars(DIGITS, 1, 4));
+    case "country": {
+      // US half of the time when allowed, so the ssn rule is exercised.
+      const options = countryOptions(product, field.countryFilter ?? "any");
+      return options.includes("US") ? fc.oneof(fc.constant("US"), fc.constantFrom(...options)) : fc.constantFrom(...options);
+    }
+    case "ssn":
+      return fc.oneof(chars(DIGITS, 9, 9), fc.constant("123-45-6789"));
+    case "identity-type":
+      return fc.constantFrom(...IDENTITY_TYPES);
+    case "identity-number":
+      return chars(`${ALNUM}-`, 4, 30);
+    case "issue-date":
+      return dateArb(year - 20, year - 1);
+    case "expiry-date":
+      return dateArb(year + 1, year + 20);
+    case "file-id":
+      return join(fc.constant("file_"), chars(LOWER + DIGITS, 1, 24));
+    case "address-line":
+      return join(chars(ALNUM, 1, 1), chars(`${ALNUM} ,.'/#()&-`, 0, 60));
+    case "postcode":
+      return join(chars(ALNUM, 1, 1), chars(`${ALNUM} -`, 2, 8), chars(ALNUM, 1, 1));
+    case "kyc-method":
+      return fc.constantFrom(...KYC_METHODS);
+    case "kyc-provider":
+      return join(chars(ALNUM.slice(0, 52), 1, 1), chars(`${LOWER} `, 0, 30));
+    case "reference-id":
+      return chars(`${ALNUM}_-`, 10, 128);
+    case "kyc-documents":
+      return fc.array(fc.record({ file_id: join(fc.constant("file_"), chars(LOWER, 1, 12)), report_type: fc.constant("IDV") }), { minLength: 1, maxLength: 3 });
+    case "text":
+      return fc.string({ minLength: 1, maxLength: 80 }).filter((s) => s.trim() !== "");
+  }
+}
+
+export function setPath(target: Answers, path: string, value: unknown): Answers {
+  const [head, ...rest] = path.split(".");
+  if (head === undefined) return target;
+  if (rest.length === 0) return { ...target, [head]: value };
+  const child = target[head];
+  const inner = typeof child === "object" && child !== null && !Array.isArray(child) ? (child as Answers) : {};
+  return { ...target, [head]: setPath(inner, rest.join("."), value) };
+}
+
+export function getPath(target: unknown, path: string): unknown {
+  let node = target;
+  for (const key of path.split(".")) node = typeof node === "object" && node !== null ? (node as Answers)[key] : undefined;
+  return node;
+}
+
+const PROOF = "kyc_verification.kyc_proof.";
+
+/**
+ * A complete valid cardholder for the plan: every field answered, except the KYC proof with REDIRECT_LINK
+ * (THIRD_PARTY is forced when the product makes the proof object required).
+ */
+export function validAnswersArb(plan: FormPlan, product: ProductRequirements, now: Date): fc.Arbitrary<Answers> {
+  const fields = planFields(plan);
+  const proofRequired = plan.groups.some((g) => g.path === PROOF.slice(0, -1) && g.required);
+  const methods = fields.some((f) => f.path === "kyc_verification.method") ? (proofRequired ? ["THIRD_PARTY"] : [...KYC_METHODS]) : [undefined];
+  return fc.constantFrom(...methods).chain((method) => {
+    const answered = fields.filter((f) => f.kind !== "kyc-method" && (method !== "REDIRECT_LINK" || !f.path.startsWith(PROOF)));
+    return fc.tuple(...answered.map((f) => kindArb(f, product, now))).map((values) => {
+      let answers: Answers = method ? setPath({}, "kyc_verification.method", method) : {};
+      answered.forEach((f, i) => (answers = setPath(answers, f.path, values[i])));
+      return answers;
+    });
+  });
+}
+
+/** Whether the field must be answered in this cardholder: always, or by its condition. */
+export function requiredFor(plan: FormPlan, field: PlanField, answers: Answers): boolean {
+  if (isAlwaysRequired(plan, field)) return true;
+  const rule = field.requiredWhen;
+  const condition = rule ? getPath(answers, rule.path) : undefined;
+  if (!rule || typeof condition !== "string") return false;
+  return "equals" in rule ? condition.toUpperCase() === rule.equals : condition.toUpperCase() !== rule.notEquals;
+}

@@ -3,14 +3,11 @@ import { PortalError } from "@/lib/api/errors";
 import { getProduct } from "@/lib/issuer";
 import type { IssuerClient } from "@/lib/issuer/client";
 import type { IssuerProduct } from "@/lib/issuer/types";
+import { needsKyc as requirementsNeedKyc } from "@/lib/requirements/plan";
 import type { ProductRequirements } from "@/lib/requirements/types";
 
-const KYC_FIELDS = new Set(["identity", "billing_address", "residential_address", "kyc_verification"]);
-
-/** The spec: Standard or Enhanced, or KYC fields asked for, means the full KYC flow. */
-export function needsKyc(product: IssuerProduct): boolean {
-  return product.kycLevel !== "Simplified" || product.requiredFields.some((d) => d.required && KYC_FIELDS.has(d.name));
-}
+/** The spec: Standard or Enhanced, or KYC fields asked for, means the full KYC flow (one rule, in lib/requirements). */
+export const needsKyc = (product: IssuerProduct): boolean => requirementsNeedKyc(toRequirements(product));
 
 export function toRequirements(product: IssuerProduct): ProductRequirements {
   return {

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDatabase } from "@/lib/db";
 import type { Database } from "@/lib/db/types";
+import { startLoop, stopLoop, wakeLoop } from "@/lib/jobs/background-loop";
 import { log } from "@/lib/log";
 import { getSandboxConfig } from "@/lib/sandbox/config";
 import { advanceDueCardholders } from "@/lib/sandbox/lifecycle";
@@ -18,17 +19,6 @@ export type SandboxTickDeps = {
   webhookSecret: string;
   fetchImpl?: typeof fetch;
 };
-
-type WorkerState = {
-  timer: ReturnType<typeof setTimeout> | undefined;
-  running: Promise<void> | undefined;
-  /** Woken during a run: run again right after it. */
-  again: boolean;
-  stopped: boolean;
-};
-
-// On globalThis: one loop per process, even when dev-mode reloads evaluate this module again.
-const holder = globalThis as typeof globalThis & { __sandboxWorker?: WorkerState };
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -58,70 +48,31 @@ export async function runSandboxTick(deps: SandboxTickDeps): Promise<{ advanced:
   return { advanced, dispatched };
 }
 
+const LOOP = "sandbox.worker";
+
+/** One pass with the process's database and configuration; a full batch asks for another at once. */
+const tick = async () => {
+  const config = getSandboxConfig();
+  const { db } = await getDatabase();
+  const result = await runSandboxTick({
+    db,
+    now: new Date(),
+    approvalDelayMs: config.approvalDelayMs,
+    appUrl: config.appUrl,
+    webhookUrl: config.webhookUrl,
+    webhookSecret: config.webhookSecret,
+  });
+  return { more: result.dispatched >= DISPATCH_BATCH };
+};
+
 /** Starts the sandbox's background loop once per process; a no-op in live mode or when already running. */
 export function startSandboxWorker(): void {
-  if (holder.__sandboxWorker) return;
   if (!getSandboxConfig().enabled) return;
-  const state: WorkerState = { timer: undefined, running: undefined, again: false, stopped: false };
-  holder.__sandboxWorker = state;
-  schedule(state, 0);
+  startLoop(LOOP, WORKER_INTERVAL_MS, tick);
 }
 
 /** Runs a pass now (e.g. right after an event was written) instead of at the next tick. */
-export function wakeSandboxWorker(): void {
-  const state = holder.__sandboxWorker;
-  if (!state || state.stopped) return;
-  if (state.running) state.again = true;
-  else schedule(state, 0);
-}
+export const wakeSandboxWorker = (): void => wakeLoop(LOOP);
 
 /** Stops the loop and waits for a pass in progress (tests). */
-export async function stopSandboxWorker(): Promise<void> {
-  const state = holder.__sandboxWorker;
-  if (!state) return;
-  state.stopped = true;
-  clearTimeout(state.timer);
-  holder.__sandboxWorker = undefined;
-  await state.running;
-}
-
-function schedule(state: WorkerState, delayMs: number) {
-  if (state.stopped) return;
-  clearTimeout(state.timer);
-  state.timer = setTimeout(() => void loop(state), delayMs);
-  // The loop alone must never keep the process alive (tests, graceful shutdown).
-  state.timer.unref();
-}
-
-async function loop(state: WorkerState) {
-  state.timer = undefined;
-  if (state.stopped) return;
-  if (state.running) {
-    state.again = true;
-    return;
-  }
-  let backlog = false;
-  state.running = (async () => {
-    try {
-      const config = getSandboxConfig();
-      const { db } = await getDatabase();
-      const result = await runSandboxTick({
-        db,
-        now: new Date(),
-        approvalDelayMs: config.approvalDelayMs,
-        appUrl: config.appUrl,
-        webhookUrl: config.webhookUrl,
-        webhookSecret: config.webhookSecret,
-      });
-      // A full batch means more may be due: go on without waiting for the next tick.
-      backlog = result.dispatched >= DISPATCH_BATCH;
-    } catch (error) {
-      log.error("sandbox.worker_failed", { error: message(error) });
-    }
-  })();
-  await state.running;
-  state.running = undefined;
-  const again = state.again || backlog;
-  state.again = false;
-  schedule(state, again ? 0 : WORKER_INTERVAL_MS);
-}
+export const stopSandboxWorker = (): Promise<void> => stopLoop(LOOP);

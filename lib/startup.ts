@@ -4,6 +4,7 @@ import { getDatabase } from "@/lib/db";
 import { EnvError, getEnv, type Env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { startSandboxWorker } from "@/lib/sandbox/worker";
+import { startWebhookProcessor } from "@/lib/webhooks/worker";
 
 /**
  * Start-up of one server process: validate the configuration (stop with every problem named),
@@ -26,6 +27,7 @@ export async function startPortal(): Promise<void> {
     const staff = await ensureFirstStaffUser(db, env.admin);
     // The embedded issuer's clock and webhook outbox: only in sandbox mode.
     if (env.mode === "sandbox") startSandboxWorker();
+    startWebhookProcessor();
     printBanner(env, kind, staff);
   } catch (error) {
     // Keep serving: /api/health answers 503 naming the database until it can be reached.

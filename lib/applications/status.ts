@@ -38,7 +38,13 @@ export async function refreshStatus(deps: AppDeps, app: Application, options: { 
   let current = app;
   const stale = !current.statusCheckedAt || deps.now().getTime() - current.statusCheckedAt.getTime() > STATUS_FRESH_MS;
   if (current.cardholderId && WATCHED.has(current.state) && current.state !== "card_issuing" && (stale || options.force)) {
-    current = await applyCardholderState(deps, current, await getCardholder(deps.issuer, current.cardholderId));
+    const polledAt = deps.now();
+    const upstream = await getCardholder(deps.issuer, current.cardholderId);
+    // What polling saw is current: webhook events older than it must not move the state back.
+    if (!current.upstreamEventAt || polledAt > current.upstreamEventAt) {
+      current = (await patchApplication(deps.db, current.id, { upstreamEventAt: polledAt })) ?? current;
+    }
+    current = await applyCardholderState(deps, current, upstream);
   }
   if (current.state === "approved" || current.state === "card_issuing") current = await issueCardOnce(deps, current);
   return current;

@@ -57,6 +57,8 @@ export const applications = pgTable(
     kycUrl: text("kyc_url"),
     kycExpiresAt: timestamp("kyc_expires_at", { withTimezone: true }),
     upstreamStatus: text("upstream_status"),
+    /** Timestamp of the newest cardholder event applied: an older event never moves the state back. */
+    upstreamEventAt: timestamp("upstream_event_at", { withTimezone: true }),
     upstreamKycStatus: text("upstream_kyc_status"),
     statusCheckedAt: timestamp("status_checked_at", { withTimezone: true }),
     failureCode: text("failure_code"),
@@ -124,3 +126,57 @@ export type NewApplication = typeof applications.$inferInsert;
 export type ApplicationEvent = typeof applicationEvents.$inferSelect;
 export type ApplicationFile = typeof applicationFiles.$inferSelect;
 export type UpstreamRequest = typeof upstreamRequests.$inferInsert;
+
+// ---------------------------------------------------------------------------------------------
+// Webhooks from the issuer (lib/webhooks): the inbox, and what card authorizations left behind.
+
+export const WEBHOOK_STATES = ["pending", "applied", "ignored", "poisoned"] as const;
+
+/** Every verified event, stored before it is acknowledged; `event_id` makes a redelivery a no-op. */
+export const webhookInbox = pgTable(
+  "webhook_inbox",
+  {
+    eventId: text("event_id").primaryKey(),
+    eventType: text("event_type").notNull(),
+    /** The `timestamp` of the envelope: per cardholder, events apply in this order. */
+    eventAt: timestamp("event_at", { withTimezone: true }).notNull(),
+    cardholderId: text("cardholder_id"),
+    /** The raw body, byte for byte as signed (kept for audit). */
+    body: text("body").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull(),
+    state: text("state", { enum: WEBHOOK_STATES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [index("webhook_inbox_due_idx").on(t.state, t.nextAttemptAt), index("webhook_inbox_cardholder_idx").on(t.cardholderId, t.eventAt)],
+);
+
+/** card.transaction.authorization events, one row per transaction, for the admin view. */
+export const cardTransactions = pgTable(
+  "card_transactions",
+  {
+    transactionId: text("transaction_id").primaryKey(),
+    eventId: text("event_id").notNull(),
+    cardId: text("card_id").notNull(),
+    cardholderId: text("cardholder_id"),
+    maskedCardNumber: text("masked_card_number"),
+    transactionType: text("transaction_type").notNull(),
+    transactionStatus: text("transaction_status").notNull(),
+    transactionAmount: text("transaction_amount").notNull(),
+    transactionCurrency: text("transaction_currency").notNull(),
+    billingAmount: text("billing_amount").notNull(),
+    billingCurrency: text("billing_currency").notNull(),
+    merchantName: text("merchant_name"),
+    transactionTime: text("transaction_time").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("card_transactions_card_idx").on(t.cardId)],
+);
+
+export type WebhookInboxRow = typeof webhookInbox.$inferSelect;
+export type CardTransaction = typeof cardTransactions.$inferSelect;

@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+/** The spec's webhook envelope; `data` is event-specific and checked by each handler. */
+export const envelopeSchema = z.object({
+  account_no: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  event_id: z.string().min(1).max(200),
+  event_type: z.string().min(1).max(100),
+  timestamp: z.string().refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO 8601 time"),
+});
+
+export type WebhookEnvelope = z.infer<typeof envelopeSchema>;
+
+/** The cardholder an event is about, for per-cardholder ordering (transactions name it too). */
+export function cardholderOf(event: WebhookEnvelope): string | null {
+  const id = event.data.cardholder_id;
+  return typeof id === "string" && id ? id : null;
+}

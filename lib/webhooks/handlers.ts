@@ -1,0 +1,99 @@
+import "server-only";
+import { z } from "zod";
+import { findApplication, patchApplication } from "@/lib/db/applications";
+import { insertCardTransaction, lockApplicationByCardholder } from "@/lib/db/webhook-inbox";
+import type { AppDeps } from "@/lib/applications/deps";
+import { parseLinkTime } from "@/lib/applications/kyc";
+import { applyCardholderState, issueCardOnce } from "@/lib/applications/status";
+import type { WebhookEnvelope } from "@/lib/webhooks/envelope";
+
+export type HandlerResult = { outcome: "applied" | "ignored"; note?: string };
+
+const cardholderData = z.object({
+  cardholder_id: z.string().min(1),
+  status: z.enum(["PENDING", "SUCCESS", "FAILED"]),
+  kyc_status: z.enum(["NOT_STARTED", "PENDING", "VERIFIED", "REJECTED"]),
+  kyc_verification_url: z.string().url().optional(),
+  kyc_verification_url_expires_at: z.string().optional(),
+});
+
+/** Upstream times have whole seconds: an event in the same second as the watermark still applies (moves only go forward). */
+const floorSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
+
+/**
+ * cardholder.created / .updated / .kyc.status_changed: under the application's row lock, a stale event
+ * (older than the newest applied) changes nothing; otherwise the KYC link and the states move as polling
+ * would move them. The card is then issued through the same exactly-once path as the status route.
+ */
+async function applyCardholderEvent(deps: AppDeps, event: WebhookEnvelope, eventAt: Date): Promise<HandlerResult> {
+  const data = cardholderData.parse(event.data);
+  const result = await deps.db.transaction(async (tx): Promise<HandlerResult & { appId?: string }> => {
+    const app = await lockApplicationByCardholder(tx, data.cardholder_id);
+    if (!app) return { outcome: "ignored", note: "no application for this cardholder" };
+    if (app.upstreamEventAt && eventAt < floorSecond(app.upstreamEventAt)) return { outcome: "ignored", note: "stale: a newer state was applied" };
+    const link = data.kyc_verification_url && ["submitted", "kyc_pending"].includes(app.state)
+      ? { kycUrl: data.kyc_verification_url, kycExpiresAt: parseLinkTime(data.kyc_verification_url_expires_at ?? "") ?? app.kycExpiresAt }
+      : {};
+    const watermark = !app.upstreamEventAt || eventAt > app.upstreamEventAt ? eventAt : app.upstreamEventAt;
+    const patched = (await patchApplication(tx, app.id, { upstreamEventAt: watermark, ...link })) ?? app;
+    await applyCardholderState({ ...deps, db: tx }, patched, { status: data.status, kycStatus: data.kyc_status });
+    return { outcome: "applied", appId: app.id };
+  });
+  if (result.appId) {
+    const app = await findApplication(deps.db, result.appId);
+    if (app && (app.state === "approved" || app.state === "card_issuing")) await issueCardOnce(deps, app);
+  }
+  return { outcome: result.outcome, note: result.note };
+}
+
+const authorizationData = z.object({
+  transaction_id: z.string().min(1),
+  card_id: z.string().min(1),
+  cardholder_id: z.string().optional(),
+  card_number: z.string().optional(),
+  transaction_type: z.string(),
+  transaction_status: z.string(),
+  transaction_amount: z.string(),
+  transaction_currency: z.string(),
+  billing_amount: z.string(),
+  billing_currency: z.string(),
+  transaction_time: z.string(),
+  merchant_data: z.array(z.object({ name: z.string().optional() }).passthrough()).optional(),
+});
+
+/** card.transaction.authorization: kept once per transaction id for the admin view (card number stays masked). */
+async function recordAuthorization(deps: AppDeps, event: WebhookEnvelope): Promise<HandlerResult> {
+  const d = authorizationData.parse(event.data);
+  const created = await insertCardTransaction(deps.db, {
+    transactionId: d.transaction_id,
+    eventId: event.event_id,
+    cardId: d.card_id,
+    cardholderId: d.cardholder_id ?? null,
+    maskedCardNumber: d.card_number ?? null,
+    transactionType: d.transaction_type,
+    transactionStatus: d.transaction_status,
+    transactionAmount: d.transaction_amount,
+    transactionCurrency: d.transaction_currency,
+    billingAmount: d.billing_amount,
+    billingCurrency: d.billing_currency,
+    merchantName: d.merchant_data?.[0]?.name ?? null,
+    transactionTime: d.transaction_time,
+    data: event.data,
+    createdAt: deps.now(),
+  });
+  return created ? { outcome: "applied" } : { outcome: "ignored", note: "transaction already recorded" };
+}
+
+/** Applies one stored event; unknown types are kept and marked ignored. Throws to have it retried. */
+export function applyEvent(deps: AppDeps, event: WebhookEnvelope, eventAt: Date): Promise<HandlerResult> {
+  switch (event.event_type) {
+    case "cardholder.created":
+    case "cardholder.updated":
+    case "cardholder.kyc.status_changed":
+      return applyCardholderEvent(deps, event, eventAt);
+    case "card.transaction.authorization":
+      return recordAuthorization(deps, event);
+    default:
+      return Promise.resolve({ outcome: "ignored", note: `event type ${event.event_type} is not handled` });
+  }
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import { claimInboxEvents, failInboxEvent, finishInboxEvent } from "@/lib/db/webhook-inbox";
+import { log } from "@/lib/log";
+import type { AppDeps } from "@/lib/applications/deps";
+import { envelopeSchema } from "@/lib/webhooks/envelope";
+import { applyEvent } from "@/lib/webhooks/handlers";
+
+/** A failing event is tried this many times (backoff 1 s doubling to 5 min), then marked poisoned with its last error. */
+export const MAX_PROCESS_ATTEMPTS = 8;
+export const PROCESS_BATCH = 50;
+const LEASE_MS = 60_000;
+
+export const processRetryDelayMs = (attempt: number) => Math.min(1000 * 2 ** (attempt - 1), 300_000);
+
+/** One pass over the inbox: claims due events (oldest event time first) and applies each. Answers how many it took. */
+export async function processDueWebhooks(deps: AppDeps): Promise<number> {
+  const rows = await claimInboxEvents(deps.db, deps.now(), LEASE_MS, PROCESS_BATCH);
+  for (const row of rows) {
+    try {
+      const event = envelopeSchema.parse(JSON.parse(row.body));
+      const result = await applyEvent(deps, event, row.eventAt);
+      await finishInboxEvent(deps.db, row.eventId, result.outcome, deps.now(), result.note);
+    } catch (error) {
+      const attempt = row.attempts + 1;
+      const poisoned = attempt >= MAX_PROCESS_ATTEMPTS;
+      const reason = error instanceof Error ? error.message : String(error);
+      log.warn(poisoned ? "webhook.poisoned" : "webhook.retry", { event_id: row.eventId, type: row.eventType, attempt, reason });
+      await failInboxEvent(deps.db, row.eventId, reason, new Date(deps.now().getTime() + processRetryDelayMs(attempt)), poisoned);
+    }
+  }
+  return rows.length;
+}

@@ -1,0 +1,91 @@
+import { createHmac } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openDatabase } from "@/lib/db/open";
+import type { DbHandle } from "@/lib/db/types";
+import { findInboxEvent } from "@/lib/db/webhook-inbox";
+import { MAX_WEBHOOK_BYTES, receiveWebhook, type ReceiveDeps } from "@/lib/webhooks/receive";
+import { signatureMatches } from "@/lib/webhooks/signature";
+
+vi.spyOn(console, "warn").mockImplementation(() => undefined);
+
+const SECRET = "whsec_current";
+const PREVIOUS = "whsec_previous";
+// Known bytes and secret; the expected value is computed here, independently of lib/webhooks/signature.ts.
+const sign = (body: string | Buffer, secret = SECRET) => createHmac("sha256", secret).update(body).digest("base64");
+const envelope = (eventId: string, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ account_no: "8800****4321", data: { cardholder_id: "ch_1", ...extra }, event_id: eventId, event_type: "cardholder.updated", timestamp: "2026-11-22T10:00:00Z" });
+
+let handle: DbHandle;
+let deps: ReceiveDeps;
+let wakes = 0;
+beforeAll(async () => {
+  handle = await openDatabase({ kind: "pglite", dataDir: undefined });
+  deps = { db: handle.db, secrets: [SECRET, PREVIOUS], now: () => new Date(), notify: () => void (wakes += 1) };
+});
+afterAll(async () => handle.close());
+
+const post = (body: string | Buffer, headers: Record<string, string> = {}) =>
+  receiveWebhook(new Request("http://portal.test/api/webhooks/issuer", { method: "POST", body: new Uint8Array(Buffer.from(body)), headers: { "content-type": "application/json", ...headers } }), deps);
+
+describe("signature", () => {
+  it("matches the spec's vector: Base64 HMAC-SHA256 of the raw bytes", () => {
+    const body = Buffer.from('{"event_id":"evt_1","amount":"12.34","name":"Zoë"}');
+    expect(sign(body, "key")).toBe(createHmac("sha256", "key").update(body).digest().toString("base64"));
+    expect(signatureMatches(body, sign(body), [SECRET])).toBe(true);
+    expect(signatureMatches(body, sign(body, PREVIOUS), [SECRET, PREVIOUS])).toBe(true);
+    expect(signatureMatches(body, sign(body, PREVIOUS), [SECRET, undefined])).toBe(false);
+    expect(signatureMatches(Buffer.concat([body, Buffer.from(" ")]), sign(body), [SECRET])).toBe(false);
+    for (const bad of [null, "", "x", "A".repeat(10_000), sign(body).slice(0, -2)]) expect(signatureMatches(body, bad, [SECRET])).toBe(false);
+  });
+});
+
+describe("POST /api/webhooks/issuer", () => {
+  it("stores a verified event before answering 200; the header name is case-insensitive", async () => {
+    const body = envelope("evt_store");
+    const response = await post(body, { "X-WK-Signature": sign(body) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, duplicate: false });
+    expect(await findInboxEvent(handle.db, "evt_store")).toMatchObject({ body, state: "pending", cardholderId: "ch_1", eventType: "cardholder.updated" });
+  });
+
+  it("accepts the previous secret during rotation", async () => {
+    const body = envelope("evt_previous");
+    expect((await post(body, { "x-wk-signature": sign(body, PREVIOUS) })).status).toBe(200);
+  });
+
+  it("answers 401 to a bad or missing signature and stores nothing", async () => {
+    const body = envelope("evt_forged");
+    const bad = await post(body, { "x-wk-signature": sign(body, "guess") });
+    expect(bad.status).toBe(401);
+    expect(await bad.json()).toMatchObject({ error: { code: "INVALID_SIGNATURE" } });
+    expect((await post(body)).status).toBe(401);
+    expect(await findInboxEvent(handle.db, "evt_forged")).toBeUndefined();
+  });
+
+  it("answers 400 to a signed body that is not JSON or not an envelope", async () => {
+    for (const body of ["not json", "[1,2]", JSON.stringify({ event_id: "evt_x" })]) {
+      const response = await post(body, { "x-wk-signature": sign(body) });
+      expect(response.status, body).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: "BAD_REQUEST" } });
+    }
+  });
+
+  it("answers 413 to 1 MiB + 1 byte, before any signature work", async () => {
+    const big = Buffer.alloc(MAX_WEBHOOK_BYTES + 1, 0x20);
+    expect((await post(big, { "x-wk-signature": sign(big) })).status).toBe(413);
+    // Without Content-Length too: the limit holds while streaming.
+    const stream = new ReadableStream({ start(c) { c.enqueue(new Uint8Array(big)); c.close(); } });
+    const request = new Request("http://portal.test/api/webhooks/issuer", { method: "POST", body: stream, duplex: "half", headers: { "x-wk-signature": sign(big) } } as RequestInit);
+    expect((await receiveWebhook(request, deps)).status).toBe(413);
+  });
+
+  it("500 copies of one event store it once; every copy is answered 200", async () => {
+    const body = envelope("evt_copies");
+    const before = wakes;
+    const answers = await Promise.all(Array.from({ length: 500 }, () => post(body, { "x-wk-signature": sign(body) })));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const duplicates = await Promise.all(answers.map(async (a) => ((await a.json()) as { duplicate: boolean }).duplicate));
+    expect(duplicates.filter((d) => !d)).toHaveLength(1);
+    expect(wakes - before).toBe(1);
+  });
+});

@@ -1,0 +1,59 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { errorBody } from "@/lib/api/errors";
+import { insertInboxEvent } from "@/lib/db/webhook-inbox";
+import type { Database } from "@/lib/db/types";
+import { readBodyWithLimit } from "@/lib/http/read-body";
+import { log } from "@/lib/log";
+import { cardholderOf, envelopeSchema } from "@/lib/webhooks/envelope";
+import { signatureMatches } from "@/lib/webhooks/signature";
+
+/** CONTRACT.md: bodies over 1 MiB are refused (413) while they are read, never buffered whole. */
+export const MAX_WEBHOOK_BYTES = 1024 * 1024;
+/** Headers kept with the event for audit (the signature included; it is not a secret). */
+const KEPT_HEADERS = ["content-type", "user-agent", "x-wk-signature", "x-request-id"];
+
+export type ReceiveDeps = { db: Database; secrets: Array<string | undefined>; now: () => Date; notify: () => void };
+
+class TooLarge extends Error {}
+const reply = (status: number, code: string, message: string) => NextResponse.json(errorBody(code, message), { status });
+
+/**
+ * POST /api/webhooks/issuer: raw body read once (1 MiB cap), signature checked against the current and the
+ * previous secret, envelope validated, event stored in the inbox, then 200. Nothing is applied here.
+ */
+export async function receiveWebhook(request: Request, deps: ReceiveDeps): Promise<Response> {
+  let raw: Buffer;
+  try {
+    raw = await readBodyWithLimit(request, MAX_WEBHOOK_BYTES, () => new TooLarge());
+  } catch (error) {
+    if (error instanceof TooLarge) return reply(413, "PAYLOAD_TOO_LARGE", "Webhook bodies are limited to 1 MiB.");
+    return reply(400, "BAD_REQUEST", "The body could not be read.");
+  }
+  if (!signatureMatches(raw, request.headers.get("x-wk-signature"), deps.secrets)) {
+    log.warn("webhook.bad_signature", { bytes: raw.length, has_header: request.headers.has("x-wk-signature") });
+    return reply(401, "INVALID_SIGNATURE", "Missing or invalid x-wk-signature.");
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.toString("utf8"));
+  } catch {
+    return reply(400, "BAD_REQUEST", "The body is not JSON.");
+  }
+  const parsed = envelopeSchema.safeParse(json);
+  if (!parsed.success) return reply(400, "BAD_REQUEST", "The body is not a webhook envelope (account_no, data, event_id, event_type, timestamp).");
+  const event = parsed.data;
+  const headers = Object.fromEntries(KEPT_HEADERS.flatMap((h) => (request.headers.has(h) ? [[h, request.headers.get(h) ?? ""]] : [])));
+  const stored = await insertInboxEvent(deps.db, {
+    eventId: event.event_id,
+    eventType: event.event_type,
+    eventAt: new Date(event.timestamp),
+    cardholderId: cardholderOf(event),
+    body: raw.toString("utf8"),
+    headers,
+    receivedAt: deps.now(),
+    nextAttemptAt: deps.now(),
+  });
+  if (stored) deps.notify();
+  return NextResponse.json({ ok: true, duplicate: !stored });
+}

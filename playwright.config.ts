@@ -36,7 +36,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node e2e/support/webhook-sink.mjs ${sinkPort}`,
+      command: `node e2e/support/webhook-sink.mjs ${sinkPort} ${baseURL}/api/webhooks/issuer`,
       url: `http://127.0.0.1:${sinkPort}/health`,
       reuseExistingServer: false,
       timeout: 10_000,

@@ -1,5 +1,6 @@
 // A stand-in webhook receiver for the e2e suite, started by Playwright before the app (see
-// playwright.config.ts). Plain Node, no dependencies. Usage: node e2e/support/webhook-sink.mjs [port]
+// playwright.config.ts). Plain Node, no dependencies. Usage: node e2e/support/webhook-sink.mjs [port] [forward-url]
+// With a forward URL it also passes every delivery on to the portal and answers with the portal's status.
 //   POST   /hooks        records { received_at, status, headers, body } (body = raw string) and answers 200,
 //                        or the planned failure status while a failure plan lasts (failed hits are recorded too)
 //   POST   /__control    { "fail_next": n, "status": 503, "match": ["text", ...] } : the next n deliveries (whose
@@ -13,6 +14,24 @@ const port = Number(process.argv[2] ?? process.env.E2E_SINK_PORT);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   console.error("[webhook-sink] give the port as the first argument or in E2E_SINK_PORT");
   process.exit(1);
+}
+
+// Optional: forward each delivery to the portal's receiver and answer with its status (a tap on the wire).
+const forwardUrl = process.argv[3] ?? process.env.E2E_SINK_FORWARD ?? "";
+
+async function forward(body, headers) {
+  if (!forwardUrl) return 200;
+  try {
+    const response = await fetch(forwardUrl, {
+      method: "POST",
+      headers: { "content-type": headers["content-type"] ?? "application/json", "x-wk-signature": headers["x-wk-signature"] ?? "" },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    return response.status;
+  } catch {
+    return 502;
+  }
 }
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -63,8 +82,8 @@ const server = createServer(async (req, res) => {
     if (req.method === "POST" && path === "/hooks") {
       const body = await readBody(req);
       const planned = plan.remaining > 0 && plan.match.every((m) => body.includes(m));
-      const status = planned ? plan.status : 200;
       if (planned) plan.remaining--;
+      const status = planned ? plan.status : await forward(body, req.headers);
       deliveries.push({ received_at: new Date().toISOString(), status, headers: req.headers, body });
       return send(res, status, status === 200 ? { ok: true } : { ok: false, planned_failure: true });
     }

@@ -1,29 +1,43 @@
+import Link from "next/link";
+import { ProductChooser } from "@/components/apply/product-chooser";
 import { Alert } from "@/components/ui/alert";
-import { Card, CardTitle } from "@/components/ui/card";
+import { listEnabledProducts } from "@/lib/applications/catalog";
 import { getTranslator } from "@/lib/i18n/server";
 
-export default async function HomePage() {
+export const dynamic = "force-dynamic";
+
+type Props = { searchParams: Promise<{ product?: string; resume?: string }> };
+
+export default async function HomePage({ searchParams }: Props) {
   const { t } = await getTranslator();
-  const steps = [t("home.step1"), t("home.step2"), t("home.step3"), t("home.step4")];
+  const { product: invited, resume } = await searchParams;
+  const products = await listEnabledProducts().catch(() => undefined);
   return (
     <div className="flex flex-col gap-8">
       <div className="max-w-prose">
         <h1 className="text-3xl font-bold">{t("home.heading")}</h1>
         <p className="mt-3 text-lg text-fg-muted">{t("home.lead")}</p>
       </div>
-      <Card aria-labelledby="how-it-works" className="max-w-prose">
-        <CardTitle>
-          <span id="how-it-works">{t("home.stepsHeading")}</span>
-        </CardTitle>
-        <ol className="mt-4 list-decimal space-y-2 pl-6">
-          {steps.map((step) => (
+      {resume === "expired" ? <Alert tone="warning">{t("apply.home.resumeExpired")}</Alert> : null}
+      {products === undefined ? (
+        <Alert tone="error" title={t("apply.home.productsError")}>
+          <Link href="/">{t("apply.home.retry")}</Link>
+        </Alert>
+      ) : products.length === 0 ? (
+        <Alert tone="info">{t("apply.home.productsEmpty")}</Alert>
+      ) : (
+        <ProductChooser products={products} invited={invited} />
+      )}
+      <section aria-labelledby="how-it-works" className="max-w-prose">
+        <h2 id="how-it-works" className="text-xl font-semibold">
+          {t("home.stepsHeading")}
+        </h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-6">
+          {[t("home.step1"), t("home.step2"), t("home.step3"), t("home.step4")].map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
-      </Card>
-      <Alert tone="info" className="max-w-prose">
-        {t("home.comingSoon")}
-      </Alert>
+      </section>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { insertApplication } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
 import { hashToken, newApplicationId, newSecretToken, RESUME_TTL_MS, type AppDeps } from "@/lib/applications/deps";
 import { sealDraft } from "@/lib/applications/draft-store";
+import { seal } from "@/lib/crypto/secret-box";
 import { needsKyc, requireEnabledProduct } from "@/lib/applications/product";
 
 export type Started = { app: Application; bindingToken: string; resumeToken: string };
@@ -24,6 +25,7 @@ export async function startApplication(deps: AppDeps, input: { productId: string
     bindingHash: hashToken(bindingToken),
     resumeHash: hashToken(resumeToken),
     resumeExpiresAt: new Date(now.getTime() + RESUME_TTL_MS),
+    resumeTokenCiphertext: seal(resumeToken, deps.key),
     createdAt: now,
     updatedAt: now,
   });

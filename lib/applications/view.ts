@@ -3,6 +3,7 @@ import { listApplicationEvents, listApplicationFiles } from "@/lib/db/applicatio
 import type { Application } from "@/lib/db/schema";
 import type { AppDeps } from "@/lib/applications/deps";
 import { readDraft } from "@/lib/applications/draft-store";
+import { open } from "@/lib/crypto/secret-box";
 import { isFinal } from "@/lib/applications/state-machine";
 import { outcomeOf } from "@/lib/applications/outcomes";
 
@@ -29,6 +30,12 @@ export function stageOf(app: Pick<Application, "state" | "kycMethod" | "upstream
   }
 }
 
+/** The owner's resume link, while valid (null for applications started before links were kept). */
+export function resumeUrlOf(deps: AppDeps, app: Application): string | null {
+  if (!app.resumeTokenCiphertext || app.resumeExpiresAt <= deps.now()) return null;
+  return `${deps.appUrl}/apply/resume/${open(app.resumeTokenCiphertext, deps.key)}`;
+}
+
 /** The application as its owner may see it: their own answers, never another applicant's data or upstream secrets. */
 export async function applicationView(deps: AppDeps, app: Application) {
   const [files, events] = await Promise.all([listApplicationFiles(deps.db, app.id), listApplicationEvents(deps.db, app.id)]);
@@ -46,6 +53,7 @@ export async function applicationView(deps: AppDeps, app: Application) {
     card: app.cardId ? { id: app.cardId, status: app.cardStatus } : null,
     failure: app.failureCode && isFinal(app.state) ? { code: app.failureCode, messageKey: outcomeOf(app.failureCode).messageKey } : null,
     timeline: events.map((e) => ({ state: e.toState, reason: e.reason, at: e.createdAt.toISOString() })),
+    resumeUrl: resumeUrlOf(deps, app),
     resumeExpiresAt: app.resumeExpiresAt.toISOString(),
     updatedAt: app.updatedAt.toISOString(),
   };

@@ -47,6 +47,8 @@ export const applications = pgTable(
     bindingHash: text("binding_hash").notNull(),
     resumeHash: text("resume_hash").notNull().unique(),
     resumeExpiresAt: timestamp("resume_expires_at", { withTimezone: true }).notNull(),
+    /** The resume token itself, sealed like the draft, so the owner can be shown the link again. */
+    resumeTokenCiphertext: text("resume_token_ciphertext"),
     cardholderId: text("cardholder_id").unique(),
     /** Stored before the create call, so that a retry after a lost answer is the same request. */
     cardholderRequestId: text("cardholder_request_id"),

@@ -1,3 +1,5 @@
+import { applyEn } from "@/lib/i18n/messages/apply-en";
+
 // The English catalog is the source of the message keys; every other catalog must match its shape.
 export const en = {
   meta: {
@@ -24,8 +26,8 @@ export const en = {
     step2: "Tell us about you and upload a photo of your identity document.",
     step3: "Verify your identity on our partner's secure page.",
     step4: "Follow your application here until your card is issued.",
-    comingSoon: "Card applications open here soon.",
   },
+  apply: applyEn,
   errors: {
     notFoundTitle: "Page not found",
     notFoundBody: "The address may be mistyped, or the page has moved.",

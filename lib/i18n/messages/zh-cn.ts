@@ -1,3 +1,4 @@
+import { applyZhCN } from "@/lib/i18n/messages/apply-zh-cn";
 import type { Messages } from "@/lib/i18n/messages/en";
 
 export const zhCN: Messages = {
@@ -25,8 +26,8 @@ export const zhCN: Messages = {
     step2: "填写个人信息并上传身份证件照片。",
     step3: "在合作方的安全页面完成身份验证。",
     step4: "在此跟踪申请进度，直到卡片发行。",
-    comingSoon: "卡片申请即将在此开放。",
   },
+  apply: applyZhCN,
   errors: {
     notFoundTitle: "页面不存在",
     notFoundBody: "地址可能有误，或页面已移动。",

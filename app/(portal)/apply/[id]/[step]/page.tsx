@@ -1,0 +1,46 @@
+import { notFound, redirect } from "next/navigation";
+import { ApplicationHeader } from "@/components/apply/application-header";
+import { ResumePanel } from "@/components/apply/resume-panel";
+import { StepForm } from "@/components/apply/step-form";
+import { loadApplicationPage, nextStepOf } from "@/lib/applications/page-data";
+import { getTranslator } from "@/lib/i18n/server";
+import { STEP_IDS, type StepId } from "@/lib/requirements/types";
+
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ id: string; step: string }> };
+
+const isStep = (value: string): value is StepId => (STEP_IDS as readonly string[]).includes(value);
+
+// /apply/[id]/[step] - one topic per page: the step's questions, Back and Continue, and "continue later".
+export default async function StepPage({ params }: Props) {
+  const { id, step } = await params;
+  if (!isStep(step)) notFound();
+  const page = await loadApplicationPage(id);
+  if (page.view.state !== "draft") redirect(`/apply/${id}/status`);
+  const index = page.steps.findIndex((s) => s.id === step);
+  const current = page.steps[index];
+  if (!current) notFound();
+  const { t, locale } = await getTranslator();
+  const next = nextStepOf(page.steps, step);
+  const back = index === 0 ? "/" : `/apply/${id}/${page.steps[index - 1]?.id}`;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="flex max-w-prose flex-col gap-8">
+        <ApplicationHeader t={t} productName={page.product.name} steps={page.steps} current={step} heading={t(`apply.steps.${step}`)} />
+        <StepForm
+          applicationId={id}
+          requirements={page.requirements}
+          step={step}
+          fields={current.fields}
+          groups={page.groups}
+          draft={page.view.draft}
+          documents={page.view.documents}
+          nextHref={`/apply/${id}/${next}`}
+          backHref={back}
+        />
+      </div>
+      <ResumePanel t={t} url={page.view.resumeUrl} expiresAt={page.view.resumeExpiresAt} locale={locale} />
+    </div>
+  );
+}

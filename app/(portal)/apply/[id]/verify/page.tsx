@@ -1,0 +1,33 @@
+import { redirect } from "next/navigation";
+import { VerifyActions } from "@/components/apply/verify-actions";
+import { loadApplicationPage } from "@/lib/applications/page-data";
+import { getEnv } from "@/lib/env";
+import { getTranslator } from "@/lib/i18n/server";
+
+export const dynamic = "force-dynamic";
+
+// /apply/[id]/verify - explains the identity check and sends the person to it.
+export default async function VerifyPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const page = await loadApplicationPage(id);
+  if (!page.view.needsKyc || !["submitted", "kyc_pending"].includes(page.view.state)) redirect(`/apply/${id}/status`);
+  const { t } = await getTranslator();
+  return (
+    <div className="flex max-w-prose flex-col gap-6">
+      <p className="text-sm font-semibold text-fg-muted">{page.product.name}</p>
+      <h1 className="text-3xl font-bold">{t("apply.verify.heading")}</h1>
+      <p className="text-lg">{t("apply.verify.lead")}</p>
+      <section aria-labelledby="verify-what">
+        <h2 id="verify-what" className="text-xl font-semibold">
+          {t("apply.verify.what")}
+        </h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-6">
+          <li>{t("apply.verify.step1")}</li>
+          <li>{t("apply.verify.step2")}</li>
+          <li>{t("apply.verify.step3")}</li>
+        </ol>
+      </section>
+      <VerifyActions applicationId={id} kyc={page.view.kyc} returnUrl={`${getEnv().appUrl}/apply/${id}/status`} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useState } from "react";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import { Dropzone } from "@/components/ui/dropzone";
+import { fieldDomId, labelOf } from "@/components/apply/field-ids";
+import { uploadDocument, type UploadFailure } from "@/components/apply/upload";
+import { translateKey } from "@/lib/i18n/dynamic";
+import type { PlanField } from "@/lib/requirements/types";
+
+const MAX_BYTES = 10 * 1024 * 1024;
+const ACCEPTED = ["image/jpeg", "image/png", "application/pdf"];
+type Shown = { name: string; size: number; type: string; previewUrl?: string };
+
+type Props = {
+  applicationId: string;
+  field: PlanField;
+  optional: boolean;
+  initial: Shown | null;
+  error?: string;
+  onUploaded: (fileId: string) => void;
+  onError: (messageKey: string | undefined) => void;
+};
+
+/** A document answer: checked in the browser, uploaded with a progress bar, bound to the application. */
+export function DocumentField({ applicationId, field, optional, initial, error, onUploaded, onError }: Props) {
+  const { t, locale } = useI18n();
+  const [shown, setShown] = useState<Shown | null>(initial);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function onFile(file: File) {
+    onError(undefined);
+    setProgress(0);
+    setShown({ name: file.name, size: file.size, type: file.type, previewUrl: file.type.startsWith("image/") ? URL.createObjectURL(file) : undefined });
+    try {
+      const uploaded = await uploadDocument(applicationId, field.path, file, setProgress);
+      onUploaded(uploaded.fileId);
+    } catch (failure) {
+      const fields = (failure as UploadFailure).fields ?? {};
+      setShown(initial);
+      onError(fields[field.path] ?? fields.file ?? "apply.form.fileFailed");
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const message = error ? (error.startsWith("apply.") ? t("apply.form.fileFailed") : translateKey(locale, error)) : undefined;
+  return (
+    <Dropzone
+      id={fieldDomId(field.path)}
+      label={labelOf((key, fallback) => translateKey(locale, key, fallback), field)}
+      optionalText={optional ? t("apply.form.optional") : undefined}
+      hint={t("apply.form.documentHint")}
+      error={message}
+      maxBytes={MAX_BYTES}
+      acceptedTypes={ACCEPTED}
+      value={shown}
+      progress={progress}
+      onFile={onFile}
+      texts={{
+        choose: t("apply.form.fileChoose"),
+        takePhoto: t("apply.form.fileTakePhoto"),
+        dropHere: t("apply.form.fileDropHere"),
+        replace: t("apply.form.fileReplace"),
+        remove: t("apply.form.fileRemove"),
+        uploading: t("apply.form.fileUploading"),
+        uploaded: t("apply.form.fileUploaded"),
+        tooLarge: t("apply.form.fileTooLarge"),
+        wrongType: t("apply.form.fileWrongType"),
+        empty: t("apply.form.fileEmpty"),
+      }}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { Controller, type Control, type FieldValues, type UseFormRegister } from "react-hook-form";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import { DateField } from "@/components/ui/date-field";
+import { RadioGroup } from "@/components/ui/radio-group";
+import { Select } from "@/components/ui/select";
+import { TextField } from "@/components/ui/text-field";
+import { fieldDomId, labelOf } from "@/components/apply/field-ids";
+import { callingCodeOptions, countrySelectOptions } from "@/lib/i18n/countries";
+import { translateKey } from "@/lib/i18n/dynamic";
+import { countryOptions } from "@/lib/requirements/schema";
+import type { PlanField, ProductRequirements } from "@/lib/requirements/types";
+
+type Props = {
+  field: PlanField;
+  requirements: ProductRequirements;
+  optional: boolean;
+  error?: string;
+  register: UseFormRegister<FieldValues>;
+  control: Control<FieldValues>;
+};
+
+/** One answer of the form plan, rendered by its input kind; unknown descriptors are labelled text fields. */
+export function FieldControl({ field, requirements, optional, error, register, control }: Props) {
+  const { t, locale } = useI18n();
+  const id = fieldDomId(field.path);
+  const label = labelOf((key, fallback) => translateKey(locale, key, fallback), field);
+  const hint = field.hintKey ? translateKey(locale, field.hintKey) : undefined;
+  const message = error ? translateKey(locale, error) : undefined;
+  const common = { id, label, hint, error: message, optionalText: optional ? t("apply.form.optional") : undefined };
+
+  if (field.input === "radio" && field.options) {
+    const options = field.options.map((o) => ({ value: o.value, label: translateKey(locale, o.labelKey) }));
+    return (
+      <Controller
+        control={control}
+        name={field.path}
+        render={({ field: f }) => (
+          <RadioGroup {...common} name={field.path} legend={label} options={options} value={f.value === undefined || f.value === null ? "" : String(f.value)} onChange={(v) => f.onChange(v)} />
+        )}
+      />
+    );
+  }
+  if (field.input === "select" || field.input === "country" || field.path.endsWith("area_code")) {
+    const options =
+      field.input === "country"
+        ? countrySelectOptions(countryOptions(requirements, field.countryFilter ?? "any"), locale)
+        : field.path.endsWith("area_code")
+          ? callingCodeOptions(requirements.supportAreaCode.length > 0 ? requirements.supportAreaCode : undefined, locale)
+          : (field.options ?? []).map((o) => ({ value: o.value, label: translateKey(locale, o.labelKey) }));
+    const placeholder = field.input === "country" ? t("apply.form.chooseCountry") : t("apply.form.chooseOne");
+    return <Select {...common} options={options} placeholder={placeholder} autoComplete={field.autocomplete} {...register(field.path)} />;
+  }
+  if (field.input === "date") return <DateField {...common} autoComplete={field.autocomplete} {...register(field.path)} />;
+  const type = field.input === "email" ? "email" : field.input === "tel" ? "tel" : "text";
+  return (
+    <TextField
+      {...common}
+      type={type}
+      inputMode={field.input === "tel" || field.input === "number" ? "numeric" : undefined}
+      autoComplete={field.autocomplete ?? "off"}
+      spellCheck={false}
+      {...register(field.path)}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { countryName } from "@/lib/i18n/countries";
+
+export type ProductCardData = {
+  id: string;
+  name: string;
+  kycLevel: "Simplified" | "Standard" | "Enhanced";
+  cardScheme: string;
+  needsDocument: boolean;
+  supportNationality: string[];
+  sanctionedNationality: string[];
+  supportBillingRegion: string[];
+  supportAreaCode: string[];
+};
+
+const KYC_TEXT = { Simplified: "apply.home.kycSimplified", Standard: "apply.home.kycStandard", Enhanced: "apply.home.kycEnhanced" } as const;
+const REASON_TEXT = { nationality: "apply.home.reasonNationality", residence: "apply.home.reasonResidence", areaCode: "apply.home.reasonAreaCode" } as const;
+
+/** One product: what it needs, where it is open, and the button that starts an application. */
+export function ProductCard({ product, invited, reasons }: { product: ProductCardData; invited: boolean; reasons?: Array<keyof typeof REASON_TEXT> }) {
+  const { t, locale } = useI18n();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const headingId = `product-${product.id}`;
+  const regions = product.supportNationality.length > 0 ? product.supportNationality.map((c) => countryName(c, locale)).join(", ") : t("apply.home.regionsAll");
+
+  async function start() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const response = await fetch("/api/applications", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ productId: product.id, locale }) });
+      if (!response.ok) throw new Error(String(response.status));
+      const { application } = (await response.json()) as { application: { id: string } };
+      router.push(`/apply/${application.id}`);
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article aria-labelledby={headingId} className={`flex h-full flex-col gap-3 rounded-card border bg-surface p-5 ${invited ? "border-brand border-2" : "border-border"}`}>
+      {invited ? <p className="self-start rounded-control bg-info-bg px-2 py-0.5 text-sm font-semibold text-info">{t("apply.home.invited")}</p> : null}
+      <h3 id={headingId} className="text-xl font-semibold">
+        {product.name}
+      </h3>
+      <dl className="grid gap-2 text-sm">
+        <div>
+          <dt className="font-semibold">{t("apply.home.kycLevel")}</dt>
+          <dd className="text-fg-muted">{t(KYC_TEXT[product.kycLevel])}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">{t("apply.home.regions")}</dt>
+          <dd className="text-fg-muted">{regions}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">{t("apply.home.scheme")}</dt>
+          <dd className="text-fg-muted">{product.cardScheme}</dd>
+        </div>
+      </dl>
+      <p className="text-sm">{product.needsDocument ? t("apply.home.needsDocument") : t("apply.home.noDocument")}</p>
+      {reasons && reasons.length === 0 ? <p className="text-sm font-semibold text-success">✓ {t("apply.home.eligible")}</p> : null}
+      {reasons && reasons.length > 0 ? (
+        <p className="text-sm font-semibold text-danger">
+          {t("apply.home.notEligible")} {reasons.map((r) => t(REASON_TEXT[r])).join("; ")}
+        </p>
+      ) : null}
+      {failed ? <Alert tone="error">{t("apply.home.startFailed")}</Alert> : null}
+      <Button className="mt-auto" onClick={start} busy={busy} disabled={busy || (reasons !== undefined && reasons.length > 0)} aria-describedby={headingId}>
+        {busy ? t("apply.home.starting") : t("apply.home.apply")}
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import { Select } from "@/components/ui/select";
+import { COUNTRY_CODES } from "@/lib/countries";
+import { callingCodeOptions, countrySelectOptions } from "@/lib/i18n/countries";
+import { ProductCard, type ProductCardData } from "@/components/apply/product-card";
+
+type Eligibility = { nationality: string; residence: string; areaCode: string };
+
+/** Why a product is closed to someone, by their answers; empty when they may apply (empty lists allow all). */
+export function ineligibilityReasons(product: ProductCardData, answers: Eligibility): Array<"nationality" | "residence" | "areaCode"> {
+  const reasons: Array<"nationality" | "residence" | "areaCode"> = [];
+  const n = answers.nationality;
+  if (n && (product.sanctionedNationality.includes(n) || (product.supportNationality.length > 0 && !product.supportNationality.includes(n)))) reasons.push("nationality");
+  if (answers.residence && product.supportBillingRegion.length > 0 && !product.supportBillingRegion.includes(answers.residence)) reasons.push("residence");
+  if (answers.areaCode && product.supportAreaCode.length > 0 && !product.supportAreaCode.includes(answers.areaCode)) reasons.push("areaCode");
+  return reasons;
+}
+
+/** The ENABLED products with an optional eligibility check; an invited product is shown first. */
+export function ProductChooser({ products, invited }: { products: ProductCardData[]; invited?: string }) {
+  const { t, locale } = useI18n();
+  const [answers, setAnswers] = useState<Eligibility>({ nationality: "", residence: "", areaCode: "" });
+  const countries = useMemo(() => countrySelectOptions(COUNTRY_CODES, locale), [locale]);
+  const callingCodes = useMemo(() => callingCodeOptions(undefined, locale), [locale]);
+  const ordered = invited ? [...products].sort((a, b) => Number(b.id === invited) - Number(a.id === invited)) : products;
+  const set = (key: keyof Eligibility) => (event: React.ChangeEvent<HTMLSelectElement>) => setAnswers({ ...answers, [key]: event.target.value });
+  const checked = Boolean(answers.nationality || answers.residence || answers.areaCode);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <section aria-labelledby="products-heading" className="order-2 lg:order-1">
+        <h2 id="products-heading" className="text-2xl font-semibold">
+          {t("apply.home.productsHeading")}
+        </h2>
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {ordered.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} invited={product.id === invited} reasons={checked ? ineligibilityReasons(product, answers) : undefined} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="eligibility-heading" className="order-1 rounded-card border border-border bg-surface p-5 lg:order-2 lg:self-start">
+        <h2 id="eligibility-heading" className="text-lg font-semibold">
+          {t("apply.home.eligibilityHeading")}
+        </h2>
+        <p className="mt-1 text-sm text-fg-muted">{t("apply.home.eligibilityLead")}</p>
+        <div className="mt-4 flex flex-col gap-4">
+          <Select id="eligibility-nationality" label={t("apply.home.nationality")} options={countries} placeholder={t("apply.home.anyValue")} value={answers.nationality} onChange={set("nationality")} />
+          <Select id="eligibility-residence" label={t("apply.home.residence")} options={countries} placeholder={t("apply.home.anyValue")} value={answers.residence} onChange={set("residence")} autoComplete="country" />
+          <Select id="eligibility-area-code" label={t("apply.home.areaCode")} options={callingCodes} placeholder={t("apply.home.anyValue")} value={answers.areaCode} onChange={set("areaCode")} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { QrCode } from "@/components/apply/qr-code";
+import type { Translate } from "@/lib/i18n/translate";
+
+/** "Continue later": the personal resume link and a QR code to continue on a phone. */
+export function ResumePanel({ t, url, expiresAt, locale }: { t: Translate; url: string | null; expiresAt: string; locale: string }) {
+  if (!url) return null;
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(expiresAt));
+  return (
+    <aside aria-labelledby="resume-heading" className="rounded-card border border-border bg-surface p-5 text-sm">
+      <h2 id="resume-heading" className="text-lg font-semibold">
+        {t("apply.resume.heading")}
+      </h2>
+      <p className="mt-2">{t("apply.resume.lead")}</p>
+      <p className="mt-3 font-semibold">{t("apply.resume.linkLabel")}</p>
+      <p className="mt-1 break-all">
+        <a href={url} data-testid="resume-link">
+          {url}
+        </a>
+      </p>
+      <div className="mt-3 w-40 rounded-control bg-white p-2">
+        <QrCode value={url} label={t("apply.resume.qrLabel")} size={144} />
+      </div>
+      <p className="mt-3 text-fg-muted">{t("apply.resume.keepPrivate")}</p>
+      <p className="text-fg-muted">{t("apply.resume.expires", { date })}</p>
+    </aside>
+  );
+}

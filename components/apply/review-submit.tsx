@@ -1,0 +1,81 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { translateKey } from "@/lib/i18n/dynamic";
+
+export type FieldLocation = { path: string; label: string; href: string };
+type Problem = { label: string; message: string; href: string };
+type ApiError = { error?: { code?: string; fields?: Record<string, string> } };
+
+/** Pre-validates with the issuer, then submits; problems link to the answer to change on its own page. */
+export function ReviewSubmit({ applicationId, needsKyc, locations }: { applicationId: string; needsKyc: boolean; locations: FieldLocation[] }) {
+  const { t, locale } = useI18n();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<{ restricted: boolean; items: Problem[] } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => summary.current?.focus(), [problems]);
+
+  function show(fields: Record<string, string>, restricted: boolean) {
+    const items = Object.entries(fields).map(([path, key]) => {
+      const where = locations.find((l) => l.path === path);
+      return { label: where?.label ?? path, message: translateKey(locale, key), href: where?.href ?? "#" };
+    });
+    setProblems({ restricted, items });
+  }
+
+  async function submit() {
+    setBusy(true);
+    setFailed(false);
+    setProblems(null);
+    try {
+      const check = await fetch(`/api/applications/${applicationId}/validate`, { method: "POST" });
+      const checked = (await check.json()) as { valid?: boolean; fields?: Record<string, string> } & ApiError;
+      if (check.ok && checked.valid === false) {
+        const restricted = Object.values(checked.fields ?? {}).some((k) => k.endsWith("not_supported"));
+        return show(checked.fields ?? {}, restricted);
+      }
+      const response = await fetch(`/api/applications/${applicationId}/submit`, { method: "POST" });
+      if (response.ok) return router.push(`/apply/${applicationId}/${needsKyc ? "verify" : "status"}`);
+      const body = (await response.json().catch(() => ({}))) as ApiError;
+      if (response.status === 422 && body.error?.fields) return show(body.error.fields, body.error.code === "COUNTRY_RESTRICTION");
+      setFailed(true);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {problems ? (
+        <div ref={summary} tabIndex={-1} role="alert" aria-labelledby="review-problems" className="rounded-control border-4 border-danger p-4 focus:outline-none focus-visible:outline-3">
+          <h2 id="review-problems" className="text-lg font-semibold">
+            {problems.restricted ? t("apply.review.restricted") : t("apply.review.problems")}
+          </h2>
+          <ul className="mt-2 list-disc pl-5">
+            {problems.items.map((p) => (
+              <li key={`${p.href}-${p.message}`}>
+                <Link href={p.href} className="font-semibold text-danger">
+                  {p.label}: {p.message}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {failed ? <Alert tone="error">{t("apply.review.submitFailed")}</Alert> : null}
+      <p>{t("apply.review.declaration")}</p>
+      <Button size="lg" onClick={submit} busy={busy} disabled={busy} className="self-start">
+        {busy ? t("apply.review.submitting") : t("apply.review.submit")}
+      </Button>
+    </div>
+  );
+}

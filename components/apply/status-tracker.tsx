@@ -1,0 +1,87 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import { Alert } from "@/components/ui/alert";
+import { buttonClasses } from "@/components/ui/button";
+import { StatusStages, type StageName } from "@/components/apply/status-stages";
+import { applicationKeys } from "@/lib/applications/query-keys";
+import { translateKey } from "@/lib/i18n/dynamic";
+
+export type StatusView = {
+  id: string;
+  stage: StageName;
+  final: boolean;
+  needsKyc: boolean;
+  kyc: { url: string; expired: boolean } | null;
+  card: { id: string; status: string | null } | null;
+  failure: { code: string; messageKey: string } | null;
+};
+
+async function fetchStatus(id: string): Promise<StatusView> {
+  const response = await fetch(`/api/applications/${id}/status`, { cache: "no-store" });
+  if (!response.ok) throw new Error(`status ${response.status}`);
+  return ((await response.json()) as { application: StatusView }).application;
+}
+
+/** Follows the application: polls every 2 s and stops on a final state (issued, rejected, failed). */
+export function StatusTracker({ initial, productName }: { initial: StatusView; productName: string }) {
+  const { t, locale } = useI18n();
+  const query = useQuery({
+    queryKey: applicationKeys.status(initial.id),
+    queryFn: () => fetchStatus(initial.id),
+    initialData: initial,
+    refetchInterval: (q) => (q.state.data?.final ? false : 2_000),
+  });
+  const view = query.data;
+  const lead =
+    view.stage === "verifying" || view.stage === "submitted" ? t("apply.status.verifyingLead") : view.stage === "approving" ? t("apply.status.approvingLead") : view.stage === "issuing" ? t("apply.status.issuingLead") : undefined;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+        <dt className="font-semibold">{t("apply.status.product")}</dt>
+        <dd>{productName}</dd>
+        <dt className="font-semibold">{t("apply.status.reference")}</dt>
+        <dd className="font-mono break-all">{view.id}</dd>
+      </dl>
+      <StatusStages stage={view.stage} needsKyc={view.needsKyc} />
+      <div aria-live="polite" className="flex flex-col gap-4">
+        {view.stage === "draft" ? (
+          <Alert tone="info" title={t("apply.status.draft")}>
+            <Link href={`/apply/${view.id}`}>{t("apply.status.continueForm")}</Link>
+          </Alert>
+        ) : null}
+        {lead ? <p>{lead}</p> : null}
+        {view.stage === "verifying" || (view.stage === "submitted" && view.needsKyc) ? (
+          <Link href={`/apply/${view.id}/verify`} className={buttonClasses("secondary", "md", "self-start")}>
+            {t("apply.status.verifyAgain")}
+          </Link>
+        ) : null}
+        {view.stage === "issued" && view.card ? (
+          <Alert tone="success" title={t("apply.status.issuedHeading")}>
+            <p>{t("apply.status.issuedLead")}</p>
+            <p className="mt-2">
+              {t("apply.status.cardId")}: <span className="font-mono">{view.card.id}</span>
+            </p>
+          </Alert>
+        ) : null}
+        {view.stage === "rejected" || view.stage === "failed" ? (
+          <Alert tone="error" title={view.stage === "rejected" ? t("apply.status.rejectedHeading") : t("apply.status.failedHeading")}>
+            <p>{translateKey(locale, view.failure?.messageKey ?? "status.failure.other")}</p>
+            <p className="mt-2 font-semibold">{t("apply.status.nextSteps")}</p>
+            <ul className="list-disc pl-5">
+              <li>{t("apply.status.contactSupport")}</li>
+              <li>
+                <Link href="/">{t("apply.status.startAgain")}</Link>
+              </li>
+            </ul>
+          </Alert>
+        ) : null}
+        {query.isError ? <Alert tone="warning">{t("apply.status.refreshFailed")}</Alert> : null}
+        {!view.final ? <p className="text-sm text-fg-muted">{t("apply.status.live")}</p> : null}
+      </div>
+    </div>
+  );
+}

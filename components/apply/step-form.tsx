@@ -1,0 +1,128 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useMemo, useState } from "react";
+import { useForm, type FieldValues, type Resolver } from "react-hook-form";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { DocumentField } from "@/components/apply/document-field";
+import { FieldControl } from "@/components/apply/field-control";
+import { fieldDomId, labelOf, valueAt } from "@/components/apply/field-ids";
+import { translateKey } from "@/lib/i18n/dynamic";
+import { isAlwaysRequired } from "@/lib/requirements/plan";
+import { buildCardholderSchema } from "@/lib/requirements/schema";
+import type { CardholderPayload, PlanField, PlanGroup, ProductRequirements, StepId } from "@/lib/requirements/types";
+import type { z } from "zod";
+
+type Doc = { fileId: string; fileName: string; fileType: string; size: number };
+type Props = {
+  applicationId: string;
+  requirements: ProductRequirements;
+  step: StepId;
+  fields: PlanField[];
+  groups: PlanGroup[];
+  draft: Record<string, unknown>;
+  documents: Doc[];
+  nextHref: string;
+  backHref: string;
+};
+
+/** One step of the application: validated in the browser with the server's schema, saved on Continue. */
+export function StepForm({ applicationId, requirements, step, fields, groups, draft, documents, nextHref, backHref }: Props) {
+  const router = useRouter();
+  const { t, locale } = useI18n();
+  // The schema's input is `unknown` (it cleans raw form values); the form holds plain field values.
+  const schema = useMemo(() => buildCardholderSchema(requirements, { now: new Date(), step }) as z.ZodType<CardholderPayload, FieldValues>, [requirements, step]);
+  const form = useForm<FieldValues>({ resolver: zodResolver(schema) as Resolver<FieldValues>, defaultValues: draft, reValidateMode: "onBlur", shouldFocusError: false });
+  const [summaryKey, setSummaryKey] = useState(0);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const visible = fields.filter((f) => !f.hidden);
+  const optional = (f: PlanField) => !f.requiredWhen && !isAlwaysRequired({ groups }, f);
+  const errorOf = (path: string) => {
+    const message = (valueAt(form.formState.errors, path) as { message?: unknown } | undefined)?.message;
+    return typeof message === "string" ? message : undefined;
+  };
+
+  async function save(values: FieldValues) {
+    setSaveFailed(false);
+    const response = await fetch(`/api/applications/${applicationId}/draft`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ step, values }) }).catch(() => undefined);
+    if (response?.ok) return router.push(nextHref);
+    const body = (await response?.json().catch(() => null)) as { error?: { fields?: Record<string, string> } } | null;
+    const problems = Object.entries(body?.error?.fields ?? {});
+    if (response?.status === 422 && problems.length > 0) {
+      for (const [path, key] of problems) form.setError(path, { type: "server", message: key });
+      setSummaryKey((k) => k + 1);
+    } else setSaveFailed(true);
+  }
+
+  const summary = visible.flatMap((f) => {
+    const key = errorOf(f.path);
+    return key ? [{ fieldId: fieldDomId(f.path), message: `${labelOf((k, fb) => translateKey(locale, k, fb), f)}: ${translateKey(locale, key)}` }] : [];
+  });
+  const sections = groupFields(visible);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(save, () => setSummaryKey((k) => k + 1))} className="flex flex-col gap-6">
+      <ErrorSummary title={t("apply.form.errorSummary")} errors={summary} focusKey={summaryKey} />
+      {saveFailed ? <Alert tone="error">{t("apply.form.saveFailed")}</Alert> : null}
+      {sections.map(({ group, items }) => {
+        const controls = items.map((f) =>
+          f.input === "file" ? (
+            <DocumentField
+              key={f.path}
+              applicationId={applicationId}
+              field={f}
+              optional={optional(f)}
+              error={errorOf(f.path)}
+              initial={initialDocument(documents, valueAt(draft, f.path))}
+              onUploaded={(fileId) => {
+                form.setValue(f.path, fileId);
+                form.clearErrors(f.path);
+              }}
+              onError={(key) => (key ? form.setError(f.path, { type: "server", message: key }) : form.clearErrors(f.path))}
+            />
+          ) : (
+            <FieldControl key={f.path} field={f} requirements={requirements} optional={optional(f)} error={errorOf(f.path)} register={form.register} control={form.control} />
+          ),
+        );
+        const meta = groups.find((g) => g.path === group);
+        if (!group || !meta) return <div key={items[0]?.path} className="flex flex-col gap-6">{controls}</div>;
+        return (
+          <fieldset key={group} className="flex flex-col gap-5 rounded-card border border-border p-5">
+            <legend className="px-1 text-lg font-semibold">{translateKey(locale, meta.labelKey, meta.fallbackLabel)}</legend>
+            {!meta.required ? <p className="text-sm text-fg-muted">{t("apply.form.groupOptional")}</p> : null}
+            {controls}
+          </fieldset>
+        );
+      })}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" busy={form.formState.isSubmitting} disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t("apply.form.saving") : t("apply.form.continue")}
+        </Button>
+        <Link href={backHref} className={buttonClasses("secondary")}>
+          {t("apply.form.back")}
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+/** Consecutive fields of the same group share a fieldset; top-level fields stand alone. */
+function groupFields(fields: PlanField[]) {
+  const out: Array<{ group?: string; items: PlanField[] }> = [];
+  for (const f of fields) {
+    const last = out[out.length - 1];
+    if (last && last.group === f.group) last.items.push(f);
+    else out.push({ group: f.group, items: [f] });
+  }
+  return out;
+}
+
+function initialDocument(documents: Doc[], fileId: unknown) {
+  const doc = documents.find((d) => d.fileId === fileId);
+  return doc ? { name: doc.fileName, size: doc.size, type: doc.fileType } : null;
+}

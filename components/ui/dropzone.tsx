@@ -1,0 +1,172 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from "react";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { DropzonePreview, type DropzoneFile } from "@/components/ui/dropzone-preview";
+import { checkFile, effectiveType, type FileProblem } from "@/components/ui/dropzone-rules";
+import { ProgressBar } from "@/components/ui/progress-bar";
+import { cn } from "@/lib/utils";
+
+export type { DropzoneFile };
+export type DropzoneTexts = Record<"choose" | "takePhoto" | "dropHere" | "replace" | "remove" | "uploading" | "uploaded", string> &
+  Record<FileProblem, string>;
+
+type DropzoneProps = {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  optionalText?: string;
+  maxBytes: number;
+  acceptedTypes: string[];
+  texts: DropzoneTexts;
+  /** The file to show; undefined leaves it to the component (it shows the last file picked). */
+  value?: DropzoneFile | null;
+  /** Upload progress 0..100; a bar shows while it is a number below 100. */
+  progress?: number | null;
+  onFile: (file: File) => void;
+  onRemove?: () => void;
+  disabled?: boolean;
+  /** Locale of the size figures, e.g. "de" for "1,4 MB". */
+  locale?: string;
+};
+
+// The real input stays in the tab order but out of sight; its label, styled as a button, shows its focus.
+const pickerClasses = buttonClasses(
+  "secondary",
+  "md",
+  "cursor-pointer peer-focus:outline-3 peer-focus:outline-focus peer-focus:outline-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
+);
+
+/** One-document picker: drag and drop, a file chooser, and a camera shortcut on touch screens. */
+export function Dropzone(props: DropzoneProps) {
+  const { id, label, hint, error, optionalText, maxBytes, acceptedTypes, texts, value, progress = null, onFile, onRemove, disabled = false, locale } = props;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const urlRef = useRef<string | null>(null);
+  const [problem, setProblem] = useState<FileProblem | null>(null);
+  const [picked, setPicked] = useState<DropzoneFile | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const statusId = useId();
+
+  // Object URLs pin the file in memory until revoked.
+  useEffect(
+    () => () => {
+      if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    },
+    [],
+  );
+
+  function setPreviewUrl(url: string | null) {
+    if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    urlRef.current = url;
+  }
+
+  function take(file: File) {
+    const found = checkFile(file, maxBytes, acceptedTypes);
+    setProblem(found);
+    if (found) return;
+    const url = effectiveType(file).startsWith("image/") ? URL.createObjectURL(file) : null;
+    setPreviewUrl(url);
+    setPicked({ name: file.name, size: file.size, type: file.type, previewUrl: url ?? undefined });
+    onFile(file);
+  }
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = ""; // So picking the same file again still fires a change.
+    if (file) take(file);
+  }
+
+  function onDragOver(event: DragEvent<HTMLDivElement>) {
+    if (disabled) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = "copy";
+    setDragging(true);
+  }
+
+  function onDragLeave(event: DragEvent<HTMLDivElement>) {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setDragging(false);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (!disabled && file) take(file);
+  }
+
+  function remove() {
+    setPreviewUrl(null);
+    setPicked(null);
+    setProblem(null);
+    onRemove?.();
+    inputRef.current?.focus(); // The remove button is about to disappear; keep focus in the field.
+  }
+
+  const shown = value === undefined ? picked : value;
+  const samePicked = shown && picked && shown.name === picked.name && shown.size === picked.size;
+  const previewUrl = shown?.previewUrl ?? (samePicked ? picked.previewUrl : undefined);
+  const uploading = typeof progress === "number" && progress < 100;
+  const shownError = problem ? texts[problem] : error;
+  const labelId = `${id}-label`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = shownError ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId, statusId].filter(Boolean).join(" ");
+  const imageTypes = acceptedTypes.filter((t) => t.startsWith("image/"));
+  const inputCommon = { type: "file", className: "peer sr-only", disabled, onChange, "aria-describedby": describedBy, "aria-invalid": shownError ? true : undefined } as const;
+
+  return (
+    <div className={cn("flex flex-col gap-1.5", shownError && "border-l-4 border-danger pl-3")}>
+      <label id={labelId} htmlFor={id} className="font-semibold">
+        {label}
+        {optionalText ? <span className="font-normal text-fg-muted"> {optionalText}</span> : null}
+      </label>
+      {hint ? <p id={hintId} className="text-sm text-fg-muted">{hint}</p> : null}
+      {shownError ? <p id={errorId} role="alert" className="text-sm font-semibold text-danger">{shownError}</p> : null}
+      <div
+        onDragOver={onDragOver}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
+        className={cn(
+          "flex flex-col gap-3 rounded-card border-2 border-dashed p-4 transition-colors",
+          dragging ? "border-brand bg-info-bg" : shownError ? "border-danger bg-surface" : "border-border-strong bg-surface",
+          disabled && "opacity-60",
+        )}
+      >
+        {shown ? <DropzonePreview file={{ ...shown, previewUrl }} locale={locale} /> : <p className="text-fg-muted">{texts.dropHere}</p>}
+        <div id={statusId} aria-live="polite" className="empty:hidden">
+          {shown && uploading ? <ProgressBar value={progress} label={texts.uploading} /> : null}
+          {shown && !uploading ? (
+            <p className="flex items-center gap-2 text-sm font-semibold text-success">
+              <span aria-hidden="true">✓</span>
+              {texts.uploaded}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <span className="inline-flex">
+            <input ref={inputRef} id={id} accept={acceptedTypes.join(",")} aria-labelledby={`${labelId} ${id}-choose`} {...inputCommon} />
+            <label id={`${id}-choose`} htmlFor={id} className={pickerClasses}>
+              {shown ? texts.replace : texts.choose}
+            </label>
+          </span>
+          {imageTypes.length > 0 ? (
+            // Only phones and tablets get a camera shortcut; display:none also drops it from the tab order.
+            <span className="hidden pointer-coarse:inline-flex">
+              <input id={`${id}-camera`} accept={imageTypes.join(",")} capture="environment" aria-labelledby={`${labelId} ${id}-camera-label`} {...inputCommon} />
+              <label id={`${id}-camera-label`} htmlFor={`${id}-camera`} className={pickerClasses}>
+                {texts.takePhoto}
+              </label>
+            </span>
+          ) : null}
+          {shown && onRemove ? (
+            <Button variant="ghost" onClick={remove} disabled={disabled || uploading}>
+              {texts.remove}
+              <span className="sr-only"> {shown.name}</span>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

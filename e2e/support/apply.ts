@@ -1,0 +1,41 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { PNG } from "./open-api";
+import { expectNoAxeViolations, saveScreenshot } from "./a11y";
+
+// Steps of the cardholder flow through the real pages, shared by the apply specs.
+
+export async function checkPage(page: Page, testInfo: TestInfo, name: string) {
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, name);
+}
+
+export async function startFrom(page: Page, productName: string) {
+  await page.goto("/");
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: productName }) });
+  await card.getByRole("button", { name: "Apply for this card" }).click();
+  await expect(page).toHaveURL(/\/apply\/app_[^/]+\/about-you$/);
+}
+
+export const saveAndContinue = (page: Page) => page.getByRole("button", { name: "Save and continue" }).click();
+
+export async function fillAboutYou(page: Page, nationality = "GB") {
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Lovelace");
+  await page.getByLabel("Date of birth").fill("1990-05-17");
+  await page.getByLabel("Nationality").selectOption(nationality);
+}
+
+export async function fillContact(page: Page, areaCode = "+44") {
+  await page.getByLabel("Email address").fill(`ada.${Date.now()}@example.com`);
+  await page.getByLabel("Country calling code").selectOption(areaCode);
+  await page.getByLabel("Mobile number").fill("7700900123");
+}
+
+export async function fillPassport(page: Page) {
+  await page.getByLabel("Document type").selectOption("PASSPORT");
+  await page.getByLabel("Document number").fill("P1234567");
+  await page.getByLabel("Issuing country").selectOption("GB");
+  await page.getByLabel("Expiry date").fill("2031-05-01");
+  await page.locator('input[type="file"]:not([capture])').first().setInputFiles({ name: "passport.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByText("Uploaded")).toBeVisible();
+}

@@ -1,0 +1,28 @@
+import { countryName } from "@/lib/i18n/countries";
+import { translateKey } from "@/lib/i18n/dynamic";
+import type { Locale } from "@/lib/i18n/config";
+import type { PlanField } from "@/lib/requirements/types";
+
+type Doc = { fileId: string; fileName: string; size: number };
+
+const valueAt = (source: unknown, path: string): unknown =>
+  path.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), source);
+
+export const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+/** How an answer reads on the check-answers page: country names, option labels, document names, local dates. */
+export function displayAnswer(field: PlanField, draft: Record<string, unknown>, documents: Doc[], locale: Locale): string {
+  const value = valueAt(draft, field.path);
+  if (value === undefined || value === null || value === "") return "";
+  if (field.input === "file") {
+    const doc = documents.find((d) => d.fileId === value);
+    return doc ? `${doc.fileName} (${formatSize(doc.size)})` : "";
+  }
+  if (field.input === "country") return countryName(String(value), locale);
+  const option = field.options?.find((o) => o.value === String(value));
+  if (option) return translateKey(locale, option.labelKey);
+  if (field.input === "date" && typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
+  }
+  return String(value);
+}

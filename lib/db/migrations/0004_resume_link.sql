@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "resume_token_ciphertext" text;

@@ -45,12 +45,23 @@ export function FieldControl({ field, requirements, optional, error, register, c
   if (field.input === "select" || field.input === "country" || field.path.endsWith("area_code")) {
     const options =
       field.input === "country"
-        ? countrySelectOptions(countryOptions(requirements, field.countryFilter ?? "any"), locale)
+        ? // Every country is offered: a person whose country the card does not serve is told so on the field,
+          // rather than searching a list where it is silently missing.
+          countrySelectOptions(countryOptions(requirements, "any"), locale)
         : field.path.endsWith("area_code")
-          ? callingCodeOptions(requirements.supportAreaCode.length > 0 ? requirements.supportAreaCode : undefined, locale)
+          ? callingCodeOptions(undefined, locale)
           : (field.options ?? []).map((o) => ({ value: o.value, label: translateKey(locale, o.labelKey) }));
     const placeholder = field.input === "country" ? t("apply.form.chooseCountry") : t("apply.form.chooseOne");
-    return <Select {...common} options={options} placeholder={placeholder} autoComplete={field.autocomplete} {...register(field.path)} />;
+    // Controlled: the value lives in the form state, whatever the browser does with the <select> element.
+    return (
+      <Controller
+        control={control}
+        name={field.path}
+        render={({ field: f }) => (
+          <Select {...common} options={options} placeholder={placeholder} autoComplete={field.autocomplete} name={f.name} ref={f.ref} value={f.value === undefined || f.value === null ? "" : String(f.value)} onChange={(e) => f.onChange(e.target.value)} onBlur={f.onBlur} />
+        )}
+      />
+    );
   }
   if (field.input === "date") return <DateField {...common} autoComplete={field.autocomplete} {...register(field.path)} />;
   const type = field.input === "email" ? "email" : field.input === "tel" ? "tel" : "text";

@@ -37,7 +37,7 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
   const { t, locale } = useI18n();
   // The schema's input is `unknown` (it cleans raw form values); the form holds plain field values.
   const schema = useMemo(() => buildCardholderSchema(requirements, { now: new Date(), step }) as z.ZodType<CardholderPayload, FieldValues>, [requirements, step]);
-  const form = useForm<FieldValues>({ resolver: zodResolver(schema) as Resolver<FieldValues>, defaultValues: draft, reValidateMode: "onBlur", shouldFocusError: false });
+  const form = useForm<FieldValues>({ resolver: zodResolver(schema) as Resolver<FieldValues>, defaultValues: draft, shouldFocusError: false });
   const [summaryKey, setSummaryKey] = useState(0);
   const [saveFailed, setSaveFailed] = useState(false);
   const visible = fields.filter((f) => !f.hidden);

@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import { checkPage, fillAboutYou, fillContact, fillPassport, saveAndContinue, startFrom } from "./support/apply";
+
+// Other ways an application ends, and the paths around the main one.
+
+test.describe("application outcomes @phone", () => {
+  test("an Enhanced application is stopped by a country restriction before any KYC", async ({ page }, testInfo) => {
+    await page.goto("/");
+    const premium = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Premium Mastercard" }) });
+    // The check runs in the browser: repeat the choice until the page has hydrated and reacts to it.
+    await expect(async () => {
+      await page.getByLabel("Nationality").selectOption("BR");
+      await expect(premium.getByText("Not available for you")).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await expect(premium.getByRole("button", { name: "Apply for this card" })).toBeDisabled();
+    await checkPage(page, testInfo, "10-eligibility-restricted");
+
+    await page.reload();
+    await startFrom(page, "Premium Mastercard");
+    await fillAboutYou(page, "BR");
+    await page.getByRole("radio", { name: "Female" }).check();
+    await saveAndContinue(page);
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText("Nationality");
+    await expect(page).toHaveURL(/\/about-you$/);
+    await checkPage(page, testInfo, "11-enhanced-restricted");
+  });
+
+  test("a rejected identity check ends with an explanation and what to do next", async ({ page }, testInfo) => {
+    await startFrom(page, "Travel Visa Card");
+    await fillAboutYou(page);
+    await saveAndContinue(page);
+    await expect(page).toHaveURL(/\/contact$/);
+    await fillContact(page);
+    await saveAndContinue(page);
+    await expect(page).toHaveURL(/\/identity-document$/);
+    await fillPassport(page);
+    await saveAndContinue(page);
+    await expect(page).toHaveURL(/\/address$/);
+    await saveAndContinue(page);
+    await expect(page).toHaveURL(/\/review$/);
+    await page.getByRole("button", { name: "Confirm and apply" }).click();
+    await page.getByRole("link", { name: "Continue to the identity check" }).click();
+    await page.getByRole("button", { name: "Reject" }).click();
+    await expect(page.getByText("We could not verify your identity", { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("link", { name: "Start a new application" })).toBeVisible();
+    await checkPage(page, testInfo, "12-status-rejected");
+  });
+
+  test("a Simplified card takes the short path: no document, no identity check", async ({ page }, testInfo) => {
+    await startFrom(page, "Everyday Virtual Card");
+    await page.getByLabel("First name").fill("Grace");
+    await page.getByLabel("Last name").fill("Hopper");
+    await saveAndContinue(page);
+    await expect(page).toHaveURL(/\/contact$/);
+    await fillContact(page, "+1");
+    await saveAndContinue(page);
+    await expect(page).toHaveURL(/\/review$/);
+    await expect(page.getByRole("heading", { name: "Identity document" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Confirm and apply" }).click();
+    await expect(page).toHaveURL(/\/status$/);
+    await expect(page.getByText("Your card is issued")).toBeVisible({ timeout: 20_000 });
+    await checkPage(page, testInfo, "13-simplified-issued");
+  });
+
+  test("resume in a second browser through the resume link, answers kept", async ({ page, browser, baseURL }, testInfo) => {
+    await startFrom(page, "Travel Visa Card");
+    await fillAboutYou(page);
+    await saveAndContinue(page);
+    const link = await page.getByTestId("resume-link").getAttribute("href");
+    expect(link).toContain("/apply/resume/");
+
+    const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const other = await phone.newPage();
+    await other.goto(String(link));
+    await expect(other).toHaveURL(/\/about-you$/);
+    await expect(other.getByLabel("First name")).toHaveValue("Ada");
+    await expect(other.getByLabel("Nationality")).toHaveValue("GB");
+    await other.screenshot({ path: `e2e-artifacts/screenshots/${testInfo.project.name}/14-resumed-on-phone.png`, fullPage: true });
+    await phone.close();
+  });
+
+  test("switching language keeps what was typed and translates the form", async ({ page }) => {
+    await startFrom(page, "Travel Visa Card");
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByRole("button", { name: "切换到中文" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("个人信息");
+    await expect(page.getByLabel("名")).toHaveValue("Ada");
+  });
+});

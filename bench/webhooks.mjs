@@ -4,31 +4,12 @@
 //   node bench/webhooks.mjs                      builds if needed, starts its own server (fresh DATA_DIR)
 //   BENCH_URL=http://localhost:3000 node bench/webhooks.mjs   against a server you started
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 ISSUER_WEBHOOK_SECRET=... (defaults: 10, 20, the sandbox secret)
-import { spawn } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+import { agent, request, startOwnServer } from "./server.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECRET = process.env.ISSUER_WEBHOOK_SECRET ?? "sandbox_webhook_secret";
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-
-function request(url, method, body, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, agent, headers: body ? { ...headers, "content-length": Buffer.byteLength(body) } : headers }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
-}
 
 /** CONNECTIONS loops, each sending one request after another for SECONDS; counts answers by status. */
 async function load(name, makeRequest) {
@@ -58,33 +39,6 @@ function signedEvent(run, i) {
   };
   const body = JSON.stringify({ account_no: "8800****4321", data, event_id: `evt_bench_${run}_${i}`, event_type: "card.transaction.authorization", timestamp: new Date().toISOString().slice(0, 19) + "Z" });
   return { body, signature: createHmac("sha256", SECRET).update(body).digest("base64") };
-}
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startOwnServer() {
-  buildIfNeeded();
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"));
-  const child = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port)], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, ISSUER_BASE_URL: "", DATABASE_URL: process.env.DATABASE_URL ?? "" },
-    stdio: "ignore",
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    if ((await request(`${url}/api/health`, "GET").catch(() => 0)) === 200) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { url, stop: () => { child.kill("SIGTERM"); rmSync(dataDir, { recursive: true, force: true }); } };
 }
 
 const own = process.env.BENCH_URL ? undefined : await startOwnServer();

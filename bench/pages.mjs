@@ -1,0 +1,69 @@
+// Benchmark: first-load JavaScript (gzip) of each page of the cardholder flow, and, when asked,
+// Lighthouse mobile performance for "/" and a form step (median of 3 runs).
+//
+//   node bench/pages.mjs                 JS sizes only (own server, fresh data)
+//   BENCH_LIGHTHOUSE=1 node bench/pages.mjs   also Lighthouse, via `npx -y lighthouse@12.8.2` and CHROME_PATH
+import { execFileSync } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import { agent, request, startOwnServer } from "./server.mjs";
+
+const server = await startOwnServer();
+const base = server.url;
+
+/** Starts a Standard application to reach the form pages with its access cookie. */
+async function applicationCookie() {
+  const started = await request(`${base}/api/applications`, "POST", JSON.stringify({ productId: "prod_travel_standard_usd" }), { "content-type": "application/json" }, true);
+  const cookie = String(started.headers["set-cookie"]?.[0] ?? "").split(";")[0];
+  const { application } = JSON.parse(started.body.toString("utf8"));
+  return { id: application.id, cookie };
+}
+
+async function firstLoadJs(path, cookie) {
+  const page = await request(`${base}${path}`, "GET", undefined, cookie ? { cookie } : {}, true);
+  const html = page.body.toString("utf8");
+  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  let raw = 0;
+  let gzip = 0;
+  for (const src of scripts) {
+    const js = (await request(new URL(src, base).toString(), "GET", undefined, {}, true)).body;
+    raw += js.length;
+    gzip += gzipSync(js, { level: 9 }).length;
+  }
+  return { path, status: page.status, scripts: scripts.length, rawKb: raw / 1024, gzipKb: gzip / 1024 };
+}
+
+function lighthouse(url, cookie) {
+  const scores = [];
+  for (let i = 0; i < 3; i++) {
+    const args = ["-y", "lighthouse@12.8.2", url, "--quiet", "--output=json", "--only-categories=performance", "--form-factor=mobile",
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run`];
+    if (cookie) args.push(`--extra-headers=${JSON.stringify({ cookie })}`);
+    const out = execFileSync("npx", args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 });
+    scores.push(Math.round(JSON.parse(out.toString("utf8")).categories.performance.score * 100));
+  }
+  scores.sort((a, b) => a - b);
+  return { scores, median: scores[1] };
+}
+
+try {
+  const { id, cookie } = await applicationCookie();
+  const pages = [
+    await firstLoadJs("/"),
+    await firstLoadJs(`/apply/${id}/about-you`, cookie),
+    await firstLoadJs(`/apply/${id}/identity-document`, cookie),
+    await firstLoadJs(`/apply/${id}/review`, cookie),
+    await firstLoadJs(`/apply/${id}/status`, cookie),
+  ];
+  for (const p of pages) {
+    const name = p.path.replace(id, "{id}");
+    console.log(`${name.padEnd(34)} HTTP ${p.status}  ${String(p.scripts).padStart(2)} scripts  ${p.rawKb.toFixed(0).padStart(5)} kB raw  ${p.gzipKb.toFixed(1).padStart(6)} kB gzip`);
+  }
+  if (process.env.BENCH_LIGHTHOUSE) {
+    const home = lighthouse(`${base}/`);
+    const step = lighthouse(`${base}/apply/${id}/about-you`, cookie);
+    console.log(`Lighthouse mobile performance  /: ${home.median} (runs ${home.scores.join(", ")})  form step: ${step.median} (runs ${step.scores.join(", ")})`);
+  }
+} finally {
+  server.stop();
+  agent.destroy();
+}

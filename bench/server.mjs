@@ -1,0 +1,58 @@
+// Shared by the benchmarks: keep-alive HTTP requests and an own production server on a free port.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+export const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** One request; answers the status (and the body and headers when asked). */
+export function request(url, method, body, headers = {}, full = false) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, agent, headers: body ? { ...headers, "content-length": Buffer.byteLength(body) } : headers }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => full && chunks.push(c));
+      res.on("end", () => resolve(full ? { status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers } : res.statusCode ?? 0));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Builds if needed and starts `next start` on a free port with a fresh DATA_DIR (sandbox mode). */
+export async function startOwnServer() {
+  buildIfNeeded();
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port)], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", APP_URL: url, DATA_DIR: dataDir, ISSUER_BASE_URL: "", DATABASE_URL: process.env.DATABASE_URL ?? "" },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 150; i++) {
+    if ((await request(`${url}/api/health`, "GET").catch(() => 0)) === 200) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop: () => {
+      child.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+import { fillAboutYou, fillContact, saveAndContinue, startFrom } from "./support/apply";
+
+// Document checks in the browser, before anything is uploaded; and the invite link.
+
+test("a wrong-type or oversized document is refused in the browser, before any upload", async ({ page }) => {
+  await startFrom(page, "Travel Visa Card");
+  await fillAboutYou(page);
+  await saveAndContinue(page);
+  await expect(page).toHaveURL(/\/contact$/);
+  await fillContact(page);
+  await saveAndContinue(page);
+  await expect(page).toHaveURL(/\/identity-document$/);
+
+  const uploads: string[] = [];
+  page.on("request", (r) => r.url().includes("/documents") && uploads.push(r.url()));
+  const input = page.locator('input[type="file"]:not([capture])').first();
+  await input.setInputFiles({ name: "animation.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a...") });
+  await expect(page.getByText("The file must be a JPG, PNG or PDF.")).toBeVisible();
+  await input.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await expect(page.getByText("The file is larger than 10 MB. Choose a smaller photo or scan.")).toBeVisible();
+  expect(uploads).toEqual([]);
+});
+
+test("an invite link puts the merchant's chosen card first", async ({ page }) => {
+  await page.goto("/?product=prod_premium_enhanced_eur");
+  const first = page.getByRole("article").first();
+  await expect(first.getByRole("heading", { name: "Premium Mastercard" })).toBeVisible();
+  await expect(first.getByText("Recommended for you")).toBeVisible();
+});

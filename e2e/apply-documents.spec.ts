@@ -1,16 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { fillAboutYou, fillContact, saveAndContinue, startFrom } from "./support/apply";
+import { reachIdentityStep } from "./support/apply";
 
 // Document checks in the browser, before anything is uploaded; and the invite link.
 
 test("a wrong-type or oversized document is refused in the browser, before any upload", async ({ page }) => {
-  await startFrom(page, "Travel Visa Card");
-  await fillAboutYou(page);
-  await saveAndContinue(page);
-  await expect(page).toHaveURL(/\/contact$/);
-  await fillContact(page);
-  await saveAndContinue(page);
-  await expect(page).toHaveURL(/\/identity-document$/);
+  await reachIdentityStep(page);
 
   const uploads: string[] = [];
   page.on("request", (r) => r.url().includes("/documents") && uploads.push(r.url()));

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { checkPage, fillAboutYou, fillContact, fillPassport, saveAndContinue, startFrom } from "./support/apply";
+import { checkPage, fillAboutYou, fillContact, fillPassport, reachIdentityStep, saveAndContinue, startFrom } from "./support/apply";
 
 // Other ways an application ends, and the paths around the main one.
 
@@ -28,13 +28,7 @@ test.describe("application outcomes @phone", () => {
   });
 
   test("a rejected identity check ends with an explanation and what to do next", async ({ page }, testInfo) => {
-    await startFrom(page, "Travel Visa Card");
-    await fillAboutYou(page);
-    await saveAndContinue(page);
-    await expect(page).toHaveURL(/\/contact$/);
-    await fillContact(page);
-    await saveAndContinue(page);
-    await expect(page).toHaveURL(/\/identity-document$/);
+    await reachIdentityStep(page);
     await fillPassport(page);
     await saveAndContinue(page);
     await expect(page).toHaveURL(/\/address$/);

@@ -39,3 +39,14 @@ export async function fillPassport(page: Page) {
   await page.locator('input[type="file"]:not([capture])').first().setInputFiles({ name: "passport.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByText("Uploaded")).toBeVisible();
 }
+
+/** From a new Travel Visa Card application to its identity-document step, answers filled on the way. */
+export async function reachIdentityStep(page: Page) {
+  await startFrom(page, "Travel Visa Card");
+  await fillAboutYou(page);
+  await saveAndContinue(page);
+  await expect(page).toHaveURL(/\/contact$/);
+  await fillContact(page);
+  await saveAndContinue(page);
+  await expect(page).toHaveURL(/\/identity-document$/);
+}

@@ -56,7 +56,17 @@ function byLabel(locale: Locale): (a: SelectOption, b: SelectOption) => number {
 
 /** Options for a country select: value the alpha-2 code, label its localised name, sorted by name. */
 export function countrySelectOptions(codes: readonly string[], locale: Locale): SelectOption[] {
-  return [...new Set(codes)].map((code) => ({ value: code, label: countryName(code, locale) })).sort(byLabel(locale));
+  return cached(`c:${locale}:${codes.join(",")}`, () =>
+    [...new Set(codes)].map((code) => ({ value: code, label: countryName(code, locale) })).sort(byLabel(locale)),
+  );
+}
+
+// Naming and sorting ~250 countries costs milliseconds on a phone at every render; lists are computed once.
+const optionCache = new Map<string, SelectOption[]>();
+function cached(key: string, build: () => SelectOption[]): SelectOption[] {
+  let hit = optionCache.get(key);
+  if (!hit) optionCache.set(key, (hit = build()));
+  return hit;
 }
 
 /** Country codes per calling code ("+1" -> US, CA, AG, ...), built once from the table. */
@@ -92,5 +102,7 @@ function callingCodeLabel(value: string, locale: Locale): string {
  */
 export function callingCodeOptions(codes?: readonly string[], locale: Locale = DEFAULT_LOCALE): SelectOption[] {
   const values = codes ?? Object.values(CALLING_CODES).map((digits) => `+${digits}`);
-  return [...new Set(values)].map((value) => ({ value, label: callingCodeLabel(value, locale) })).sort(byLabel(locale));
+  return cached(`a:${locale}:${codes ? codes.join(",") : "*"}`, () =>
+    [...new Set(values)].map((value) => ({ value, label: callingCodeLabel(value, locale) })).sort(byLabel(locale)),
+  );
 }

@@ -1,7 +1,7 @@
 import { countryName } from "@/lib/i18n/countries";
 import { translateKey } from "@/lib/i18n/dynamic";
 import type { Locale } from "@/lib/i18n/config";
-import type { PlanField } from "@/lib/requirements/types";
+import type { PlanField, PlanGroup } from "@/lib/requirements/types";
 
 type Doc = { fileId: string; fileName: string; size: number };
 
@@ -25,4 +25,21 @@ export function displayAnswer(field: PlanField, draft: Record<string, unknown>, 
     return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
   }
   return String(value);
+}
+
+export type ReviewItem = { kind: "field"; field: PlanField } | { kind: "group"; group: PlanGroup; first: PlanField };
+
+/** The rows of a step on the check-answers page: an optional group left empty is one row, not one per field. */
+export function reviewItems(fields: PlanField[], groups: PlanGroup[], draft: Record<string, unknown>): ReviewItem[] {
+  const items: ReviewItem[] = [];
+  const collapsed = new Set<string>();
+  for (const field of fields.filter((f) => !f.hidden)) {
+    const group = groups.find((g) => g.path === field.group);
+    const empty = group && !group.required && !fields.some((f) => f.group === group.path && valueAt(draft, f.path) !== undefined && valueAt(draft, f.path) !== "");
+    if (group && empty) {
+      if (!collapsed.has(group.path)) items.push({ kind: "group", group, first: field });
+      collapsed.add(group.path);
+    } else items.push({ kind: "field", field });
+  }
+  return items;
 }

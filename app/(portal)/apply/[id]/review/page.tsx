@@ -4,7 +4,7 @@ import { fieldDomId, labelOf } from "@/components/apply/field-ids";
 import { ResumePanel } from "@/components/apply/resume-panel";
 import { ReviewSubmit, type FieldLocation } from "@/components/apply/review-submit";
 import { SummaryList } from "@/components/ui/summary-list";
-import { displayAnswer } from "@/lib/applications/answers";
+import { displayAnswer, reviewItems } from "@/lib/applications/answers";
 import { loadApplicationPage } from "@/lib/applications/page-data";
 import { translateKey } from "@/lib/i18n/dynamic";
 import { getTranslator } from "@/lib/i18n/server";
@@ -32,12 +32,12 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
             </h2>
             <SummaryList
               className="mt-3"
-              rows={step.fields
-                .filter((f) => !f.hidden)
-                .map((f) => {
-                  const label = labelOf((k, fb) => translateKey(locale, k, fb), f);
-                  return { key: f.path, label, value: displayAnswer(f, page.view.draft, page.view.documents, locale), href: `/apply/${id}/${step.id}#${fieldDomId(f.path)}`, changeLabel: t("apply.review.change"), changeHiddenText: label };
-                })}
+              rows={reviewItems(step.fields, page.groups, page.view.draft).map((item) => {
+                const target = item.kind === "field" ? item.field : item.first;
+                const label = item.kind === "field" ? labelOf((k, fb) => translateKey(locale, k, fb), item.field) : translateKey(locale, item.group.labelKey, item.group.fallbackLabel);
+                const value = item.kind === "field" ? displayAnswer(item.field, page.view.draft, page.view.documents, locale) : "";
+                return { key: item.kind === "field" ? item.field.path : item.group.path, label, value, href: `/apply/${id}/${step.id}#${fieldDomId(target.path)}`, changeLabel: t("apply.review.change"), changeHiddenText: label };
+              })}
             />
           </section>
         ))}

@@ -19,8 +19,11 @@ for (const [name, command, args] of steps) {
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n=== npm test failed at: ${name} (${seconds}s) ===`);
+    console.log(`steps: ${steps.findIndex((step) => step[0] === name)} passed, 1 failed`);
     process.exit(result.status ?? 1);
   }
   console.log(`=== ${name}: ok (${seconds}s) ===`);
 }
 console.log(`\n=== npm test: all steps passed in ${((Date.now() - started) / 1000).toFixed(0)}s ===`);
+// The plain closing line CI reads: one per step (lint, typecheck, vitest, playwright).
+console.log(`steps: ${steps.length} passed, 0 failed`);

@@ -6,11 +6,11 @@ import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";
 
-type Props = { searchParams: Promise<{ product?: string; resume?: string }> };
+type Props = { searchParams: Promise<{ product?: string; resume?: string; start?: string }> };
 
 export default async function HomePage({ searchParams }: Props) {
   const { t } = await getTranslator();
-  const { product: invited, resume } = await searchParams;
+  const { product: invited, resume, start } = await searchParams;
   const products = await listEnabledProducts().catch(() => undefined);
   return (
     <div className="flex flex-col gap-8">
@@ -19,6 +19,7 @@ export default async function HomePage({ searchParams }: Props) {
         <p className="mt-3 text-lg text-fg-muted">{t("home.lead")}</p>
       </div>
       {resume === "expired" ? <Alert tone="warning">{t("apply.home.resumeExpired")}</Alert> : null}
+      {start === "failed" ? <Alert tone="error">{t("apply.home.startFailed")}</Alert> : null}
       {products === undefined ? (
         <Alert tone="error" title={t("apply.home.productsError")}>
           <Link href="/">{t("apply.home.retry")}</Link>

@@ -1,9 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useFormStatus } from "react-dom";
 import { useI18n } from "@/components/i18n/i18n-provider";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { countryName } from "@/lib/i18n/countries";
 
@@ -25,25 +23,8 @@ const REASON_TEXT = { nationality: "apply.home.reasonNationality", residence: "a
 /** One product: what it needs, where it is open, and the button that starts an application. */
 export function ProductCard({ product, invited, reasons }: { product: ProductCardData; invited: boolean; reasons?: Array<keyof typeof REASON_TEXT> }) {
   const { t, locale } = useI18n();
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   const headingId = `product-${product.id}`;
   const regions = product.supportNationality.length > 0 ? product.supportNationality.map((c) => countryName(c, locale)).join(", ") : t("apply.home.regionsAll");
-
-  async function start() {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const response = await fetch("/api/applications", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ productId: product.id, locale }) });
-      if (!response.ok) throw new Error(String(response.status));
-      const { application } = (await response.json()) as { application: { id: string } };
-      router.push(`/apply/${application.id}`);
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
-  }
 
   return (
     <article aria-labelledby={headingId} className={`flex h-full flex-col gap-3 rounded-card border bg-surface p-5 ${invited ? "border-brand border-2" : "border-border"}`}>
@@ -72,10 +53,22 @@ export function ProductCard({ product, invited, reasons }: { product: ProductCar
           {t("apply.home.notEligible")} {reasons.map((r) => t(REASON_TEXT[r])).join("; ")}
         </p>
       ) : null}
-      {failed ? <Alert tone="error">{t("apply.home.startFailed")}</Alert> : null}
-      <Button className="mt-auto" onClick={start} busy={busy} disabled={busy || (reasons !== undefined && reasons.length > 0)} aria-describedby={headingId}>
-        {busy ? t("apply.home.starting") : t("apply.home.apply")}
-      </Button>
+      {/* A plain form: it starts the application even before the page's JavaScript has loaded. */}
+      <form method="post" action="/apply/start" className="mt-auto">
+        <input type="hidden" name="productId" value={product.id} />
+        <input type="hidden" name="locale" value={locale} />
+        <StartButton disabled={reasons !== undefined && reasons.length > 0} describedBy={headingId} />
+      </form>
     </article>
+  );
+}
+
+function StartButton({ disabled, describedBy }: { disabled: boolean; describedBy: string }) {
+  const { t } = useI18n();
+  const { pending } = useFormStatus();
+  return (
+    <Button type="submit" className="w-full" busy={pending} disabled={disabled || pending} aria-describedby={describedBy}>
+      {pending ? t("apply.home.starting") : t("apply.home.apply")}
+    </Button>
   );
 }

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { useForm, type FieldValues, type Resolver } from "react-hook-form";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
@@ -38,6 +38,8 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
   // The schema's input is `unknown` (it cleans raw form values); the form holds plain field values.
   const schema = useMemo(() => buildCardholderSchema(requirements, { now: new Date(), step }) as z.ZodType<CardholderPayload, FieldValues>, [requirements, step]);
   const form = useForm<FieldValues>({ resolver: zodResolver(schema) as Resolver<FieldValues>, defaultValues: draft, shouldFocusError: false });
+  // False in the server HTML, true once hydrated: the form stays disabled until it can validate and save.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [summaryKey, setSummaryKey] = useState(0);
   const [saveFailed, setSaveFailed] = useState(false);
   const visible = fields.filter((f) => !f.hidden);
@@ -66,7 +68,8 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
   const sections = groupFields(visible);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(save, () => setSummaryKey((k) => k + 1))} className="flex flex-col gap-6">
+    <form noValidate method="post" onSubmit={form.handleSubmit(save, () => setSummaryKey((k) => k + 1))}>
+      <fieldset disabled={!hydrated} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
       <ErrorSummary title={t("apply.form.errorSummary")} errors={summary} focusKey={summaryKey} />
       {saveFailed ? <Alert tone="error">{t("apply.form.saveFailed")}</Alert> : null}
       {sections.map(({ group, items }) => {
@@ -107,9 +110,12 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
           {t("apply.form.back")}
         </Link>
       </div>
+      </fieldset>
     </form>
   );
 }
+
+const noSubscription = () => () => undefined;
 
 /** Consecutive fields of the same group share a fieldset; top-level fields stand alone. */
 function groupFields(fields: PlanField[]) {

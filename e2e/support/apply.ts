@@ -12,8 +12,11 @@ export async function checkPage(page: Page, testInfo: TestInfo, name: string) {
 export async function startFrom(page: Page, productName: string) {
   await page.goto("/");
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: productName }) });
-  await card.getByRole("button", { name: "Apply for this card" }).click();
-  await expect(page).toHaveURL(/\/apply\/app_[^/]+\/about-you$/);
+  // A click that lands while React hydrates the page can be swallowed (seen on CI); click again then.
+  await expect(async () => {
+    if (!/\/apply\//.test(page.url())) await card.getByRole("button", { name: "Apply for this card" }).click();
+    await expect(page).toHaveURL(/\/apply\/app_[^/]+\/about-you$/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export const saveAndContinue = (page: Page) => page.getByRole("button", { name: "Save and continue" }).click();

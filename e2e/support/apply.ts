@@ -5,6 +5,8 @@ import { expectNoAxeViolations, saveScreenshot } from "./a11y";
 // Steps of the cardholder flow through the real pages, shared by the apply specs.
 
 export async function checkPage(page: Page, testInfo: TestInfo, name: string) {
+  // After a client-side navigation the new page's head streams in a moment later than its body.
+  await expect(page).toHaveTitle(/Card portal/);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, name);
 }

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { ApplicationHeader } from "@/components/apply/application-header";
 import { ResumePanel } from "@/components/apply/resume-panel";
@@ -9,6 +10,13 @@ import { STEP_IDS, type StepId } from "@/lib/requirements/types";
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string; step: string }> };
+
+// A distinct title per step (WCAG 2.4.2): "About you · Card portal".
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { step } = await params;
+  const { t } = await getTranslator();
+  return { title: isStep(step) ? t(`apply.steps.${step}`) : t("apply.steps.review") };
+}
 
 const isStep = (value: string): value is StepId => (STEP_IDS as readonly string[]).includes(value);
 

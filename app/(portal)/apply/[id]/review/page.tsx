@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ApplicationHeader } from "@/components/apply/application-header";
 import { fieldDomId, labelOf } from "@/components/apply/field-ids";
@@ -10,6 +11,10 @@ import { translateKey } from "@/lib/i18n/dynamic";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslator()).t("apply.steps.review") };
+}
 
 // /apply/[id]/review - check your answers, with a Change link per answer, then apply.
 export default async function ReviewPage({ params }: { params: Promise<{ id: string }> }) {

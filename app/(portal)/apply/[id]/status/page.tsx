@@ -1,9 +1,14 @@
+import type { Metadata } from "next";
 import { QueryProvider } from "@/components/apply/query-provider";
 import { StatusTracker } from "@/components/apply/status-tracker";
 import { loadApplicationPage } from "@/lib/applications/page-data";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslator()).t("apply.status.heading") };
+}
 
 // /apply/[id]/status - each stage of the application, followed live until a final state.
 export default async function StatusPage({ params }: { params: Promise<{ id: string }> }) {

@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { VerifyActions } from "@/components/apply/verify-actions";
 import { loadApplicationPage } from "@/lib/applications/page-data";
@@ -5,6 +6,10 @@ import { getEnv } from "@/lib/env";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslator()).t("apply.verify.heading") };
+}
 
 // /apply/[id]/verify - explains the identity check and sends the person to it.
 export default async function VerifyPage({ params }: { params: Promise<{ id: string }> }) {

@@ -24,7 +24,9 @@ export default defineConfig({
   outputDir: "./test-results",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry on CI, reported as "flaky" in the output: a click that lands while React hydrates can be
+  // lost (seen twice on clean-clone runs; see the issue note). Locally every failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },

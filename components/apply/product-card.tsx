@@ -1,6 +1,5 @@
 "use client";
 
-import { useFormStatus } from "react-dom";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { countryName } from "@/lib/i18n/countries";
@@ -57,18 +56,10 @@ export function ProductCard({ product, invited, reasons }: { product: ProductCar
       <form method="post" action="/apply/start" className="mt-auto">
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="locale" value={locale} />
-        <StartButton disabled={reasons !== undefined && reasons.length > 0} describedBy={headingId} />
+        <Button type="submit" className="w-full" disabled={reasons !== undefined && reasons.length > 0} aria-describedby={headingId}>
+          {t("apply.home.apply")}
+        </Button>
       </form>
     </article>
-  );
-}
-
-function StartButton({ disabled, describedBy }: { disabled: boolean; describedBy: string }) {
-  const { t } = useI18n();
-  const { pending } = useFormStatus();
-  return (
-    <Button type="submit" className="w-full" busy={pending} disabled={disabled || pending} aria-describedby={describedBy}>
-      {pending ? t("apply.home.starting") : t("apply.home.apply")}
-    </Button>
   );
 }

@@ -16,7 +16,6 @@ export const applyEn = {
     regionsAll: "all nationalities",
     scheme: "Card network",
     apply: "Apply for this card",
-    starting: "Starting…",
     startFailed: "The application could not be started. Please try again.",
     eligibilityHeading: "Check that you can apply",
     eligibilityLead: "Optional: tell us three things and we show which cards are open to you.",

@@ -18,7 +18,6 @@ export const applyZhCN: Messages["apply"] = {
     regionsAll: "所有国籍",
     scheme: "卡组织",
     apply: "申请此卡",
-    starting: "正在开始…",
     startFailed: "无法开始申请，请重试。",
     eligibilityHeading: "确认您是否可以申请",
     eligibilityLead: "可选：告诉我们以下三项信息，我们将显示您可以申请的卡片。",

@@ -7,7 +7,11 @@ import tseslint from "typescript-eslint";
 const processEnvBan = {
   "no-restricted-properties": [
     "error",
-    { object: "process", property: "env", message: "Read configuration through lib/env.ts (getEnv), the one validated reader of process.env." },
+    {
+      object: "process",
+      property: "env",
+      message: "Read configuration through lib/env.ts (getEnv), the one validated reader of process.env.",
+    },
   ],
 };
 

@@ -12,7 +12,13 @@ const base = server.url;
 
 /** Starts a Standard application to reach the form pages with its access cookie. */
 async function applicationCookie() {
-  const started = await request(`${base}/api/applications`, "POST", JSON.stringify({ productId: "prod_travel_standard_usd" }), { "content-type": "application/json" }, true);
+  const started = await request(
+    `${base}/api/applications`,
+    "POST",
+    JSON.stringify({ productId: "prod_travel_standard_usd" }),
+    { "content-type": "application/json" },
+    true,
+  );
   const cookie = String(started.headers["set-cookie"]?.[0] ?? "").split(";")[0];
   const { application } = JSON.parse(started.body.toString("utf8"));
   return { id: application.id, cookie };
@@ -35,10 +41,21 @@ async function firstLoadJs(path, cookie) {
 function lighthouse(url, cookie) {
   const scores = [];
   for (let i = 0; i < 3; i++) {
-    const args = ["-y", "lighthouse@12.8.2", url, "--quiet", "--output=json", "--only-categories=performance", "--form-factor=mobile",
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run`];
+    const args = [
+      "-y",
+      "lighthouse@12.8.2",
+      url,
+      "--quiet",
+      "--output=json",
+      "--only-categories=performance",
+      "--form-factor=mobile",
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run`,
+    ];
     if (cookie) args.push(`--extra-headers=${JSON.stringify({ cookie })}`);
-    const out = execFileSync("npx", args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 });
+    const out = execFileSync("npx", args, {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      maxBuffer: 64 * 1024 * 1024,
+    });
     scores.push(Math.round(JSON.parse(out.toString("utf8")).categories.performance.score * 100));
   }
   scores.sort((a, b) => a - b);
@@ -56,12 +73,16 @@ try {
   ];
   for (const p of pages) {
     const name = p.path.replace(id, "{id}");
-    console.log(`${name.padEnd(34)} HTTP ${p.status}  ${String(p.scripts).padStart(2)} scripts  ${p.rawKb.toFixed(0).padStart(5)} kB raw  ${p.gzipKb.toFixed(1).padStart(6)} kB gzip`);
+    console.log(
+      `${name.padEnd(34)} HTTP ${p.status}  ${String(p.scripts).padStart(2)} scripts  ${p.rawKb.toFixed(0).padStart(5)} kB raw  ${p.gzipKb.toFixed(1).padStart(6)} kB gzip`,
+    );
   }
   if (process.env.BENCH_LIGHTHOUSE) {
     const home = lighthouse(`${base}/`);
     const step = lighthouse(`${base}/apply/${id}/about-you`, cookie);
-    console.log(`Lighthouse mobile performance  /: ${home.median} (runs ${home.scores.join(", ")})  form step: ${step.median} (runs ${step.scores.join(", ")})`);
+    console.log(
+      `Lighthouse mobile performance  /: ${home.median} (runs ${home.scores.join(", ")})  form step: ${step.median} (runs ${step.scores.join(", ")})`,
+    );
   }
 } finally {
   server.stop();

@@ -13,11 +13,17 @@ export const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 /** One request; answers the status (and the body and headers when asked). */
 export function request(url, method, body, headers = {}, full = false) {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, agent, headers: body ? { ...headers, "content-length": Buffer.byteLength(body) } : headers }, (res) => {
-      const chunks = [];
-      res.on("data", (c) => full && chunks.push(c));
-      res.on("end", () => resolve(full ? { status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers } : res.statusCode ?? 0));
-    });
+    const req = http.request(
+      url,
+      { method, agent, headers: body ? { ...headers, "content-length": Buffer.byteLength(body) } : headers },
+      (res) => {
+        const chunks = [];
+        res.on("data", (c) => full && chunks.push(c));
+        res.on("end", () =>
+          resolve(full ? { status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers } : (res.statusCode ?? 0)),
+        );
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -41,7 +47,14 @@ export async function startOwnServer() {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port)], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", APP_URL: url, DATA_DIR: dataDir, ISSUER_BASE_URL: "", DATABASE_URL: process.env.DATABASE_URL ?? "" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      ISSUER_BASE_URL: "",
+      DATABASE_URL: process.env.DATABASE_URL ?? "",
+    },
     stdio: "ignore",
   });
   for (let i = 0; i < 150; i++) {

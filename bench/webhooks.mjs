@@ -28,16 +28,38 @@ async function load(name, makeRequest) {
   );
   latencies.sort((a, b) => a - b);
   const ok = statuses.get(200) ?? 0;
-  return { name, perSecond: ok / SECONDS, ok, other: latencies.length - ok, p50: latencies[Math.floor(latencies.length * 0.5)], p99: latencies[Math.floor(latencies.length * 0.99)] };
+  return {
+    name,
+    perSecond: ok / SECONDS,
+    ok,
+    other: latencies.length - ok,
+    p50: latencies[Math.floor(latencies.length * 0.5)],
+    p99: latencies[Math.floor(latencies.length * 0.99)],
+  };
 }
 
 function signedEvent(run, i) {
   const data = {
-    transaction_id: `txn_${run}_${i}`, card_id: "card_bench", cardholder_id: "ch_bench", card_number: "453201******0000",
-    transaction_type: "AUTHORIZATION", transaction_status: "APPROVED", transaction_amount: "1.00", transaction_currency: "USD",
-    billing_amount: "1.00", billing_currency: "USD", transaction_time: new Date().toISOString(), merchant_data: [{ name: "Bench" }],
+    transaction_id: `txn_${run}_${i}`,
+    card_id: "card_bench",
+    cardholder_id: "ch_bench",
+    card_number: "453201******0000",
+    transaction_type: "AUTHORIZATION",
+    transaction_status: "APPROVED",
+    transaction_amount: "1.00",
+    transaction_currency: "USD",
+    billing_amount: "1.00",
+    billing_currency: "USD",
+    transaction_time: new Date().toISOString(),
+    merchant_data: [{ name: "Bench" }],
   };
-  const body = JSON.stringify({ account_no: "8800****4321", data, event_id: `evt_bench_${run}_${i}`, event_type: "card.transaction.authorization", timestamp: new Date().toISOString().slice(0, 19) + "Z" });
+  const body = JSON.stringify({
+    account_no: "8800****4321",
+    data,
+    event_id: `evt_bench_${run}_${i}`,
+    event_type: "card.transaction.authorization",
+    timestamp: new Date().toISOString().slice(0, 19) + "Z",
+  });
   return { body, signature: createHmac("sha256", SECRET).update(body).digest("base64") };
 }
 
@@ -53,9 +75,13 @@ try {
     return request(`${base}/api/webhooks/issuer`, "POST", body, { "content-type": "application/json", "x-wk-signature": signature });
   });
   for (const r of [health, hooks]) {
-    console.log(`${r.name.padEnd(45)} ${r.perSecond.toFixed(0).padStart(6)} /s  ok ${r.ok}  other ${r.other}  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`);
+    console.log(
+      `${r.name.padEnd(45)} ${r.perSecond.toFixed(0).padStart(6)} /s  ok ${r.ok}  other ${r.other}  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
+    );
   }
-  console.log(`ratio webhooks / health: ${(hooks.perSecond / health.perSecond).toFixed(2)}  (${SECONDS} s each, ${CONNECTIONS} connections, ${process.env.DATABASE_URL ? "postgres" : "pglite"})`);
+  console.log(
+    `ratio webhooks / health: ${(hooks.perSecond / health.perSecond).toFixed(2)}  (${SECONDS} s each, ${CONNECTIONS} connections, ${process.env.DATABASE_URL ? "postgres" : "pglite"})`,
+  );
 } finally {
   own?.stop();
   agent.destroy();

@@ -5,7 +5,12 @@ import { expect, test } from "@playwright/test";
 // scripts/e2e.mjs builds with marker values for every secret; nothing served to browsers may contain
 // them, nor the sandbox's default credentials, nor server-only code.
 
-const MARKERS = ["e2e-marker-issuer-api-key-7d1c", "e2e-marker-issuer-api-secret-9a4e", "e2e-marker-webhook-secret-2f8b", "e2e-marker-nextauth-secret-5c3d"];
+const MARKERS = [
+  "e2e-marker-issuer-api-key-7d1c",
+  "e2e-marker-issuer-api-secret-9a4e",
+  "e2e-marker-webhook-secret-2f8b",
+  "e2e-marker-nextauth-secret-5c3d",
+];
 const SANDBOX_DEFAULTS = ["sandbox_secret", "sandbox_webhook_secret", "sandbox_key"];
 const SERVER_CODE = ["pg_advisory_lock", "aes-256-gcm", "x-wk-signature", "api_secret"];
 
@@ -22,7 +27,8 @@ test("no client bundle under .next/static contains a secret or server-only code"
   const found: string[] = [];
   for (const file of bundle) {
     const text = readFileSync(file, "utf8");
-    for (const needle of [...MARKERS, ...SANDBOX_DEFAULTS, ...SERVER_CODE]) if (text.includes(needle)) found.push(`${path.basename(file)}: ${needle}`);
+    for (const needle of [...MARKERS, ...SANDBOX_DEFAULTS, ...SERVER_CODE])
+      if (text.includes(needle)) found.push(`${path.basename(file)}: ${needle}`);
   }
   expect(found).toEqual([]);
 });

@@ -42,18 +42,34 @@ test.describe("portal API", () => {
     await fillStandard(request, application.id);
     expect(await (await api(request, "POST", `/applications/${application.id}/validate`)).json()).toEqual({ valid: true, fields: {} });
 
-    const submitted = (await (await api(request, "POST", `/applications/${application.id}/submit`)).json()) as { application: { state: string; kyc: { url: string } } };
+    const submitted = (await (await api(request, "POST", `/applications/${application.id}/submit`)).json()) as {
+      application: { state: string; kyc: { url: string } };
+    };
     expect(submitted.application.state).toBe("kyc_pending");
     await page.goto(submitted.application.kyc.url);
     await page.getByRole("button", { name: "Approve" }).click();
     await expect(page.getByText("Verification approved")).toBeVisible();
 
     await expect
-      .poll(async () => ((await (await api(request, "GET", `/applications/${application.id}/status`)).json()) as { application: { state: string } }).application.state, { timeout: 20_000 })
+      .poll(
+        async () =>
+          ((await (await api(request, "GET", `/applications/${application.id}/status`)).json()) as { application: { state: string } })
+            .application.state,
+        { timeout: 20_000 },
+      )
       .toBe("card_issued");
-    const final = (await (await api(request, "GET", `/applications/${application.id}`)).json()) as { application: { card: { id: string }; timeline: Array<{ state: string }> } };
+    const final = (await (await api(request, "GET", `/applications/${application.id}`)).json()) as {
+      application: { card: { id: string }; timeline: Array<{ state: string }> };
+    };
     expect(final.application.card.id).toMatch(/^card_/);
-    expect(final.application.timeline.map((t) => t.state)).toEqual(["draft", "submitted", "kyc_pending", "approved", "card_issuing", "card_issued"]);
+    expect(final.application.timeline.map((t) => t.state)).toEqual([
+      "draft",
+      "submitted",
+      "kyc_pending",
+      "approved",
+      "card_issuing",
+      "card_issued",
+    ]);
   });
 
   test("another browser gets 404; the resume link opens the application there", async ({ request, playwright, baseURL }) => {
@@ -86,9 +102,18 @@ test.describe("portal API", () => {
       expect(body.error.code, `${method} ${path}`).toBe(code);
       expect(body.error.message.length).toBeGreaterThan(0);
     }
-    const invalid = (await (await api(request, "PUT", `/applications/${id}/draft`, { step: "contact", values: { email: "nope", area_code: "44" } })).json()) as { error: { fields: Record<string, string> } };
-    expect(invalid.error.fields).toMatchObject({ email: expect.stringMatching(/^errors\.field\./), area_code: expect.stringMatching(/^errors\.field\./) });
-    const broken = await request.fetch(`/api/applications`, { method: "POST", headers: { "content-type": "application/json" }, data: Buffer.from("{oops") });
+    const invalid = (await (
+      await api(request, "PUT", `/applications/${id}/draft`, { step: "contact", values: { email: "nope", area_code: "44" } })
+    ).json()) as { error: { fields: Record<string, string> } };
+    expect(invalid.error.fields).toMatchObject({
+      email: expect.stringMatching(/^errors\.field\./),
+      area_code: expect.stringMatching(/^errors\.field\./),
+    });
+    const broken = await request.fetch(`/api/applications`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      data: Buffer.from("{oops"),
+    });
     expect(broken.status()).toBe(400);
     expect(await broken.json()).toEqual({ error: { code: "BAD_REQUEST", message: "The body is not valid JSON." } });
   });
@@ -96,19 +121,28 @@ test.describe("portal API", () => {
   test("documents are checked before they reach the issuer", async ({ request }) => {
     const { application } = await startStandard(request);
     const send = (name: string, buffer: Buffer, field = "identity.front_file_id") =>
-      request.post(`/api/applications/${application.id}/documents`, { multipart: { field, file: { name, mimeType: "image/png", buffer } } });
+      request.post(`/api/applications/${application.id}/documents`, {
+        multipart: { field, file: { name, mimeType: "image/png", buffer } },
+      });
     const disguised = await send("passport.png", Buffer.from("MZ this is an executable"));
     expect(disguised.status()).toBe(422);
-    expect(await disguised.json()).toMatchObject({ error: { code: "DOCUMENT_REJECTED", fields: { "identity.front_file_id": "errors.file.FILE_CONTENT_MISMATCH" } } });
+    expect(await disguised.json()).toMatchObject({
+      error: { code: "DOCUMENT_REJECTED", fields: { "identity.front_file_id": "errors.file.FILE_CONTENT_MISMATCH" } },
+    });
     const huge = await send("huge.png", Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 + 100 * 1024)]));
     expect(huge.status()).toBe(413);
     expect((await send("p.png", PNG, "nationality")).status()).toBe(422);
   });
 
   test("a country restriction shows on its field when the step is saved, before any KYC", async ({ request }) => {
-    const started = (await (await api(request, "POST", "/applications", { productId: "prod_premium_enhanced_eur" })).json()) as { application: { id: string } };
+    const started = (await (await api(request, "POST", "/applications", { productId: "prod_premium_enhanced_eur" })).json()) as {
+      application: { id: string };
+    };
     const id = started.application.id;
-    const saved = await api(request, "PUT", `/applications/${id}/draft`, { step: "contact", values: { email: "x@example.com", area_code: "+55", mobile_number: "11987654321" } });
+    const saved = await api(request, "PUT", `/applications/${id}/draft`, {
+      step: "contact",
+      values: { email: "x@example.com", area_code: "+55", mobile_number: "11987654321" },
+    });
     expect(saved.status()).toBe(422);
     expect(await saved.json()).toMatchObject({ error: { fields: { area_code: "errors.field.area_code_not_supported" } } });
   });

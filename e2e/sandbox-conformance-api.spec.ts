@@ -9,25 +9,43 @@ import { getToken } from "./support/sandbox-api";
 
 test.describe("Sandbox conformance: envelope and authentication", () => {
   test("1. Token: key and secret give a Bearer token for 7200 s; wrong ones are INVALID_CREDENTIALS", async ({ request }) => {
-    const ok = await call(request, "POST", `${OPEN}/v1/auth/token`, { token: null, json: { api_key: "sandbox_key", api_secret: "sandbox_secret" } });
+    const ok = await call(request, "POST", `${OPEN}/v1/auth/token`, {
+      token: null,
+      json: { api_key: "sandbox_key", api_secret: "sandbox_secret" },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.success).toBe(true);
     expect(data(ok)).toMatchObject({ token_type: "Bearer", expires_in: 7200, access_token: expect.any(String) });
 
-    const wrong = await call(request, "POST", `${OPEN}/v1/auth/token`, { token: null, json: { api_key: "sandbox_key", api_secret: "nope" } });
+    const wrong = await call(request, "POST", `${OPEN}/v1/auth/token`, {
+      token: null,
+      json: { api_key: "sandbox_key", api_secret: "nope" },
+    });
     expect(wrong).toMatchObject({ status: 401, body: { success: false, code: "INVALID_CREDENTIALS" } });
     const missing = await call(request, "POST", `${OPEN}/v1/auth/token`, { token: null, json: {} });
-    expect(missing).toMatchObject({ status: 400, body: { code: "VALIDATION_ERROR", fields: { api_key: "is required", api_secret: "is required" } } });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { code: "VALIDATION_ERROR", fields: { api_key: "is required", api_secret: "is required" } },
+    });
   });
 
   test("Authentication: every other call needs a valid Bearer token (401 UNAUTHORIZED)", async ({ request }) => {
-    expect(await call(request, "GET", `${OPEN}/v1/issuing/products`, { token: null })).toMatchObject({ status: 401, body: { code: "UNAUTHORIZED" } });
-    expect(await call(request, "GET", `${OPEN}/v1/issuing/products`, { token: "sbx_forged" })).toMatchObject({ status: 401, body: { code: "UNAUTHORIZED" } });
+    expect(await call(request, "GET", `${OPEN}/v1/issuing/products`, { token: null })).toMatchObject({
+      status: 401,
+      body: { code: "UNAUTHORIZED" },
+    });
+    expect(await call(request, "GET", `${OPEN}/v1/issuing/products`, { token: "sbx_forged" })).toMatchObject({
+      status: 401,
+      body: { code: "UNAUTHORIZED" },
+    });
   });
 
   test("Authentication: X-Request-Id is required on every call (MISSING_REQUEST_ID)", async ({ request }) => {
     const answer = await call(request, "GET", `${OPEN}/v1/issuing/products`, { requestId: null });
-    expect(answer).toMatchObject({ status: 400, body: { success: false, code: "MISSING_REQUEST_ID", message: expect.stringContaining("X-Request-Id") } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { success: false, code: "MISSING_REQUEST_ID", message: expect.stringContaining("X-Request-Id") },
+    });
   });
 
   test("Authentication: writes are idempotent by X-Request-Id", async ({ request }) => {
@@ -45,8 +63,14 @@ test.describe("Sandbox conformance: envelope and authentication", () => {
 
   test("unknown paths and methods answer the error envelope", async ({ request }) => {
     expect(await call(request, "GET", `${OPEN}/v9/nothing`)).toMatchObject({ status: 404, body: { success: false, code: "NOT_FOUND" } });
-    expect(await call(request, "PUT", `${OPEN}/v1/issuing/products`, { json: {} })).toMatchObject({ status: 405, body: { code: "METHOD_NOT_ALLOWED" } });
-    const broken = await call(request, "POST", `${OPEN}/v2/issuing/cardholders`, { headers: { "content-type": "application/json" }, json: Buffer.from("{not json") });
+    expect(await call(request, "PUT", `${OPEN}/v1/issuing/products`, { json: {} })).toMatchObject({
+      status: 405,
+      body: { code: "METHOD_NOT_ALLOWED" },
+    });
+    const broken = await call(request, "POST", `${OPEN}/v2/issuing/cardholders`, {
+      headers: { "content-type": "application/json" },
+      json: Buffer.from("{not json"),
+    });
     expect(broken).toMatchObject({ status: 400, body: { success: false, code: "INVALID_JSON" } });
     const notObject = await call(request, "POST", `${OPEN}/v2/issuing/cardholders`, { json: ["a", "list"] });
     expect(notObject).toMatchObject({ status: 400, body: { code: "INVALID_JSON", message: expect.stringContaining("object") } });
@@ -56,14 +80,32 @@ test.describe("Sandbox conformance: envelope and authentication", () => {
 test.describe("Sandbox conformance: products, balance, cities", () => {
   test("3. Products: every field of the product table, and a catalog that exercises every rule", async ({ request }) => {
     const products = (await call(request, "GET", `${OPEN}/v1/issuing/products`)).body.data as Array<Record<string, unknown>>;
-    const fields = ["id", "name", "status", "kyc_level", "model_type", "card_scheme", "country", "support_billing_region", "support_nationality",
-      "sanctioned_nationality", "support_area_code", "cardholder_required_fields", "min_open_card_amount", "min_recharge_amount", "max_cards_per_cardholder"];
+    const fields = [
+      "id",
+      "name",
+      "status",
+      "kyc_level",
+      "model_type",
+      "card_scheme",
+      "country",
+      "support_billing_region",
+      "support_nationality",
+      "sanctioned_nationality",
+      "support_area_code",
+      "cardholder_required_fields",
+      "min_open_card_amount",
+      "min_recharge_amount",
+      "max_cards_per_cardholder",
+    ];
     for (const product of products) for (const field of fields) expect(product, `${product.id}.${field}`).toHaveProperty(field);
 
     expect(new Set(products.map((p) => p.kyc_level))).toEqual(new Set(["Simplified", "Standard", "Enhanced"]));
     expect(products.some((p) => p.status !== "ENABLED")).toBe(true);
     for (const list of ["support_billing_region", "support_nationality", "sanctioned_nationality", "support_area_code"]) {
-      expect(products.some((p) => (p[list] as string[]).length > 0), list).toBe(true);
+      expect(
+        products.some((p) => (p[list] as string[]).length > 0),
+        list,
+      ).toBe(true);
     }
     expect(products.some((p) => typeof p.max_cards_per_cardholder === "number")).toBe(true);
     expect(products.some((p) => Number(p.min_open_card_amount) > 0 && Number(p.min_recharge_amount) > 0)).toBe(true);
@@ -76,15 +118,25 @@ test.describe("Sandbox conformance: products, balance, cities", () => {
   test("2. Balance: the issuing account's balances per currency as decimal strings", async ({ request }) => {
     const balance = data(await call(request, "GET", `${OPEN}/v1/account/issuing/balance`));
     expect(balance.account_no).toMatch(/^\d{4}\*+\d{4}$/);
-    expect(balance.balances).toContainEqual({ currency: "USD", available_amount: expect.stringMatching(/^\d+\.\d{2}$/), frozen_amount: "0.00" });
+    expect(balance.balances).toContainEqual({
+      currency: "USD",
+      available_amount: expect.stringMatching(/^\d+\.\d{2}$/),
+      frozen_amount: "0.00",
+    });
   });
 
   test("4. Cities: a list per country; the country parameter is required and checked", async ({ request }) => {
     const cities = (await call(request, "GET", `${OPEN}/v1/common/cities?country=GB`)).body.data as Array<Record<string, string>>;
     expect(cities).toContainEqual(expect.objectContaining({ name: "London", state: "England" }));
     expect((await call(request, "GET", `${OPEN}/v1/common/cities?country=IS`)).body.data).toEqual([]);
-    expect(await call(request, "GET", `${OPEN}/v1/common/cities`)).toMatchObject({ status: 400, body: { fields: { country: "is required" } } });
-    expect(await call(request, "GET", `${OPEN}/v1/common/cities?country=ZZ`)).toMatchObject({ status: 400, body: { code: "VALIDATION_ERROR" } });
+    expect(await call(request, "GET", `${OPEN}/v1/common/cities`)).toMatchObject({
+      status: 400,
+      body: { fields: { country: "is required" } },
+    });
+    expect(await call(request, "GET", `${OPEN}/v1/common/cities?country=ZZ`)).toMatchObject({
+      status: 400,
+      body: { code: "VALIDATION_ERROR" },
+    });
   });
 });
 
@@ -94,14 +146,22 @@ test.describe("Sandbox conformance: files", () => {
 
   test("5/6. Upload answers file_id, file_name, file_type, size; download returns the same bytes and type", async ({ request }) => {
     const answer = data(await upload(request, "statement.pdf", "application/pdf", PDF));
-    expect(answer).toEqual({ file_id: expect.stringMatching(/^file_/), file_name: "statement.pdf", file_type: "application/pdf", size: PDF.length });
+    expect(answer).toEqual({
+      file_id: expect.stringMatching(/^file_/),
+      file_name: "statement.pdf",
+      file_type: "application/pdf",
+      size: PDF.length,
+    });
     const response = await request.get(`${OPEN}/v1/common/files/${answer.file_id}`, {
       headers: { Authorization: `Bearer ${await getToken(request)}`, "X-Request-Id": randomUUID() },
     });
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/pdf");
     expect(Buffer.from(await response.body()).equals(PDF)).toBe(true);
-    expect(await call(request, "GET", `${OPEN}/v1/common/files/file_missing`)).toMatchObject({ status: 404, body: { code: "FILE_NOT_FOUND" } });
+    expect(await call(request, "GET", `${OPEN}/v1/common/files/file_missing`)).toMatchObject({
+      status: 404,
+      body: { code: "FILE_NOT_FOUND" },
+    });
   });
 
   test("Limits: types by their bytes; empty, oversized, wrong-type and disguised files have distinct codes", async ({ request }) => {
@@ -109,40 +169,72 @@ test.describe("Sandbox conformance: files", () => {
     expect(await upload(request, "empty.png", "image/png", Buffer.alloc(0))).toMatchObject({ status: 400, body: { code: "FILE_EMPTY" } });
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 + 1 - PNG.length)]);
     expect(await upload(request, "huge.png", "image/png", big)).toMatchObject({ status: 413, body: { code: "FILE_TOO_LARGE" } });
-    expect(await upload(request, "anim.gif", "image/gif", Buffer.from("GIF89a....."))).toMatchObject({ status: 415, body: { code: "FILE_TYPE_NOT_ALLOWED" } });
-    expect(await upload(request, "photo.png", "image/png", Buffer.from("MZ\x90\x00 fake exe"))).toMatchObject({ status: 415, body: { code: "FILE_CONTENT_MISMATCH" } });
+    expect(await upload(request, "anim.gif", "image/gif", Buffer.from("GIF89a....."))).toMatchObject({
+      status: 415,
+      body: { code: "FILE_TYPE_NOT_ALLOWED" },
+    });
+    expect(await upload(request, "photo.png", "image/png", Buffer.from("MZ\x90\x00 fake exe"))).toMatchObject({
+      status: 415,
+      body: { code: "FILE_CONTENT_MISMATCH" },
+    });
   });
 });
 
 test.describe("Sandbox conformance: 7. Validate", () => {
   test("without card_product_id every ENABLED product is checked; MISSING_FIELDS lists required paths only", async ({ request }) => {
-    const answer = data(await call(request, "POST", `${OPEN}/v2/issuing/cardholders/validate`, { json: { first_name: "Ada", last_name: "L", email: "a@example.com" } }));
+    const answer = data(
+      await call(request, "POST", `${OPEN}/v2/issuing/cardholders/validate`, {
+        json: { first_name: "Ada", last_name: "L", email: "a@example.com" },
+      }),
+    );
     expect(answer.valid).toBe(false);
     expect(answer.checked_products).toEqual([PRODUCTS.simplified, PRODUCTS.standard, PRODUCTS.enhanced]);
-    expect(answer.missing_fields).toEqual(expect.arrayContaining(["area_code", "mobile_number", "identity.type", "identity.front_file_id", "billing_address.postcode"]));
+    expect(answer.missing_fields).toEqual(
+      expect.arrayContaining(["area_code", "mobile_number", "identity.type", "identity.front_file_id", "billing_address.postcode"]),
+    );
     expect(answer.missing_fields).not.toContain("identity.back_file_id");
     expect(answer.missing_fields).not.toContain("delivery_address.city");
   });
 
   test("COUNTRY_RESTRICTION for billing country, nationality, sanctioned nationality and area code", async ({ request }) => {
     const fileId = await uploadPng(request);
-    const draft = { ...standardCardholder(fileId), card_product_id: PRODUCTS.enhanced, nationality: "BR", area_code: "+55", billing_address: { country: "BR" } };
+    const draft = {
+      ...standardCardholder(fileId),
+      card_product_id: PRODUCTS.enhanced,
+      nationality: "BR",
+      area_code: "+55",
+      billing_address: { country: "BR" },
+    };
     const enhanced = data(await call(request, "POST", `${OPEN}/v2/issuing/cardholders/validate`, { json: draft }));
-    const restricted = (enhanced.issues as Array<{ type: string; field?: string }>).filter((i) => i.type === "COUNTRY_RESTRICTION").map((i) => i.field);
+    const restricted = (enhanced.issues as Array<{ type: string; field?: string }>)
+      .filter((i) => i.type === "COUNTRY_RESTRICTION")
+      .map((i) => i.field);
     expect(restricted).toEqual(["billing_address.country", "nationality", "area_code"]);
 
-    const sanctioned = data(await call(request, "POST", `${OPEN}/v2/issuing/cardholders/validate`, { json: { ...standardCardholder(fileId), nationality: "KP" } }));
+    const sanctioned = data(
+      await call(request, "POST", `${OPEN}/v2/issuing/cardholders/validate`, {
+        json: { ...standardCardholder(fileId), nationality: "KP" },
+      }),
+    );
     expect(sanctioned.issues).toEqual([expect.objectContaining({ type: "COUNTRY_RESTRICTION", field: "nationality", value: "KP" })]);
-    expect(data(await call(request, "POST", `${OPEN}/v2/issuing/cardholders/validate`, { json: standardCardholder(fileId) })).valid).toBe(true);
+    expect(data(await call(request, "POST", `${OPEN}/v2/issuing/cardholders/validate`, { json: standardCardholder(fileId) })).valid).toBe(
+      true,
+    );
   });
 
   test("cardholder_id takes priority and needs fewer draft fields", async ({ request }) => {
     const created = data(await call(request, "POST", `${OPEN}/v2/issuing/cardholders`, { json: simplifiedCardholder() }));
-    const check = data(await call(request, "POST", `${OPEN}/v2/issuing/cardholders/validate`, { json: { card_product_id: PRODUCTS.simplified, cardholder_id: created.id } }));
+    const check = data(
+      await call(request, "POST", `${OPEN}/v2/issuing/cardholders/validate`, {
+        json: { card_product_id: PRODUCTS.simplified, cardholder_id: created.id },
+      }),
+    );
     expect(check).toMatchObject({ valid: true, issues: [], eligible_products: [PRODUCTS.simplified] });
     const unknown = await call(request, "POST", `${OPEN}/v2/issuing/cardholders/validate`, { json: { cardholder_id: "ch_nobody" } });
     expect(unknown).toMatchObject({ status: 404, body: { code: "CARDHOLDER_NOT_FOUND" } });
-    const disabled = await call(request, "POST", `${OPEN}/v2/issuing/cardholders/validate`, { json: { card_product_id: PRODUCTS.disabled } });
+    const disabled = await call(request, "POST", `${OPEN}/v2/issuing/cardholders/validate`, {
+      json: { card_product_id: PRODUCTS.disabled },
+    });
     expect(disabled).toMatchObject({ status: 422, body: { code: "PRODUCT_NOT_ENABLED" } });
   });
 });

@@ -87,10 +87,7 @@ test.describe("the sandbox's hosted KYC page @phone", () => {
     expect(await kycStatusOf(request, id)).toBe("REJECTED");
   });
 
-  test("the merchant's API follows the page: NOT_STARTED, PENDING once opened, VERIFIED once approved", async ({
-    page,
-    request,
-  }) => {
+  test("the merchant's API follows the page: NOT_STARTED, PENDING once opened, VERIFIED once approved", async ({ page, request }) => {
     const { id, url } = await cardholderWithLink(request);
     expect(await kycStatusOf(request, id)).toBe("NOT_STARTED");
     await page.goto(url);

@@ -8,13 +8,22 @@ import { getDeliveries } from "./support/sink";
 const SECRET = "sandbox_webhook_secret";
 const sign = (body: string | Buffer) => createHmac("sha256", SECRET).update(body).digest("base64");
 const envelope = (id: string) =>
-  JSON.stringify({ account_no: "8800****4321", data: { cardholder_id: "ch_nobody", status: "PENDING", kyc_status: "PENDING" }, event_id: id, event_type: "cardholder.updated", timestamp: "2026-11-22T10:00:00Z" });
+  JSON.stringify({
+    account_no: "8800****4321",
+    data: { cardholder_id: "ch_nobody", status: "PENDING", kyc_status: "PENDING" },
+    event_id: id,
+    event_type: "cardholder.updated",
+    timestamp: "2026-11-22T10:00:00Z",
+  });
 
 test.describe("webhook receiver", () => {
   test("200 once stored (and for a duplicate), 401 bad or missing signature, 400 not an envelope, 413 over 1 MiB", async ({ request }) => {
     const body = envelope(`evt_${crypto.randomUUID()}`);
     const post = (data: string | Buffer, signature?: string) =>
-      request.post("/api/webhooks/issuer", { data: Buffer.from(data), headers: { "content-type": "application/json", ...(signature ? { "X-Wk-Signature": signature } : {}) } });
+      request.post("/api/webhooks/issuer", {
+        data: Buffer.from(data),
+        headers: { "content-type": "application/json", ...(signature ? { "X-Wk-Signature": signature } : {}) },
+      });
     expect(await (await post(body, sign(body))).json()).toEqual({ ok: true, duplicate: false });
     expect(await (await post(body, sign(body))).json()).toEqual({ ok: true, duplicate: true });
     expect((await post(body, sign(`${body} `))).status()).toBe(401);
@@ -28,7 +37,11 @@ test.describe("webhook receiver", () => {
   });
 
   test("the sandbox's own signed deliveries reach the portal and are accepted", async ({ request }) => {
-    const created = await sandboxCall(request, "POST", "/sandbox/api/open/v1/issuing/cardholders", { first_name: "Tap", last_name: "Test", email: `tap.${Date.now()}@example.com` });
+    const created = await sandboxCall(request, "POST", "/sandbox/api/open/v1/issuing/cardholders", {
+      first_name: "Tap",
+      last_name: "Test",
+      email: `tap.${Date.now()}@example.com`,
+    });
     const id = dataString(created, "id");
     await expect
       .poll(async () => (await getDeliveries(request)).some((d) => d.body.includes(id) && d.status === 200), { timeout: 20_000 })

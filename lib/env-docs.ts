@@ -6,9 +6,7 @@ const END = "<!-- env-table:end -->";
 /** The README's configuration table, generated from the one list of variables. */
 export function renderEnvTable(): string {
   const live = new Set<string>(LIVE_REQUIRED);
-  const rows = ENV_VARS.map(
-    (v) => `| \`${v.name}\` | ${v.default} | ${live.has(v.name) ? "yes" : ""} | ${v.meaning} |`,
-  );
+  const rows = ENV_VARS.map((v) => `| \`${v.name}\` | ${v.default} | ${live.has(v.name) ? "yes" : ""} | ${v.meaning} |`);
   return [BEGIN, "| variable | default | required in live mode | meaning |", "|---|---|---|---|", ...rows, END].join("\n");
 }
 

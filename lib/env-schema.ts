@@ -9,19 +9,43 @@ export const ENV_VARS = [
   { name: "APP_URL", default: "`http://localhost:$PORT`", meaning: "public origin of the portal (links, KYC return, webhook URL)" },
   { name: "DATABASE_URL", default: "unset: PGlite in `DATA_DIR`", meaning: "`postgres://...` to use a Postgres server" },
   { name: "DATA_DIR", default: "`.data`", meaning: "where the embedded database (and the generated sandbox secrets) live" },
-  { name: "ISSUER_BASE_URL", default: "unset: sandbox mode, `$APP_URL/sandbox`", meaning: "upstream Open API base URL; setting it selects live mode" },
+  {
+    name: "ISSUER_BASE_URL",
+    default: "unset: sandbox mode, `$APP_URL/sandbox`",
+    meaning: "upstream Open API base URL; setting it selects live mode",
+  },
   { name: "ISSUER_API_KEY", default: "sandbox: `sandbox_key`", meaning: "upstream API key; required in live mode" },
   { name: "ISSUER_API_SECRET", default: "sandbox: `sandbox_secret`", meaning: "upstream API secret; required in live mode" },
-  { name: "ISSUER_WEBHOOK_SECRET", default: "sandbox: `sandbox_webhook_secret`", meaning: "secret of `x-wk-signature`; required in live mode (the sandbox signs with it too)" },
+  {
+    name: "ISSUER_WEBHOOK_SECRET",
+    default: "sandbox: `sandbox_webhook_secret`",
+    meaning: "secret of `x-wk-signature`; required in live mode (the sandbox signs with it too)",
+  },
   { name: "ISSUER_WEBHOOK_SECRET_PREVIOUS", default: "unset", meaning: "a previous webhook secret still accepted during rotation" },
-  { name: "NEXTAUTH_SECRET", default: "sandbox: generated once and kept in `DATA_DIR`", meaning: "next-auth secret, at least 32 characters; required in live mode" },
+  {
+    name: "NEXTAUTH_SECRET",
+    default: "sandbox: generated once and kept in `DATA_DIR`",
+    meaning: "next-auth secret, at least 32 characters; required in live mode",
+  },
   { name: "ADMIN_EMAIL", default: "sandbox: `admin@example.com`", meaning: "first staff account, created when no staff account exists" },
-  { name: "ADMIN_PASSWORD", default: "sandbox: `admin-password`", meaning: "password of that account; at least 12 characters in live mode" },
+  {
+    name: "ADMIN_PASSWORD",
+    default: "sandbox: `admin-password`",
+    meaning: "password of that account; at least 12 characters in live mode",
+  },
   { name: "SANDBOX_APPROVAL_DELAY_MS", default: "1500", meaning: "sandbox: time from KYC VERIFIED to cardholder status SUCCESS" },
   { name: "SANDBOX_WEBHOOK_URL", default: "`$APP_URL/api/webhooks/issuer`", meaning: "sandbox: where its webhooks go" },
-  { name: "SANDBOX_PRODUCTS_FILE", default: "unset: the built-in catalog", meaning: "sandbox: a JSON file that replaces the product catalog" },
+  {
+    name: "SANDBOX_PRODUCTS_FILE",
+    default: "unset: the built-in catalog",
+    meaning: "sandbox: a JSON file that replaces the product catalog",
+  },
   { name: "CHROMIUM_PATH", default: "unset: `/usr/bin/chromium`, else Playwright's own", meaning: "tests only: the browser for e2e" },
-  { name: "TEST_DATABASE_URL", default: "unset: Postgres tests skipped with a printed reason", meaning: "tests only: a Postgres database the integration tests may use" },
+  {
+    name: "TEST_DATABASE_URL",
+    default: "unset: Postgres tests skipped with a printed reason",
+    meaning: "tests only: a Postgres database the integration tests may use",
+  },
 ] as const;
 
 export type EnvVarName = (typeof ENV_VARS)[number]["name"];
@@ -85,7 +109,10 @@ export const rawEnvSchema = z.object({
   PORT: intInRange(1, 65535),
   APP_URL: httpUrl(false),
   DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL").optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
+      .optional(),
   ),
   DATA_DIR: optionalText,
   ISSUER_BASE_URL: httpUrl(true),
@@ -101,7 +128,10 @@ export const rawEnvSchema = z.object({
   SANDBOX_PRODUCTS_FILE: optionalText,
   CHROMIUM_PATH: optionalText,
   TEST_DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL").optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
+      .optional(),
   ),
 });
 

@@ -25,7 +25,11 @@ describe("parseEnv in sandbox mode", () => {
     expect(env.webhook).toEqual({ secret: "sandbox_webhook_secret", previousSecret: undefined });
     expect(env.admin).toEqual({ email: "admin@example.com", password: "admin-password" });
     expect(env.nextAuthSecret).toBeUndefined();
-    expect(env.sandbox).toEqual({ approvalDelayMs: 1500, webhookUrl: "http://localhost:3000/api/webhooks/issuer", productsFile: undefined });
+    expect(env.sandbox).toEqual({
+      approvalDelayMs: 1500,
+      webhookUrl: "http://localhost:3000/api/webhooks/issuer",
+      productsFile: undefined,
+    });
   });
 
   it("follows PORT and APP_URL into the derived URLs", () => {

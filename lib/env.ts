@@ -35,9 +35,7 @@ export class EnvError extends Error {
 
 export function formatProblems(mode: Mode, problems: string[]): string {
   const why = mode === "live" ? " (live mode, because ISSUER_BASE_URL is set)" : "";
-  return `The portal cannot start: ${problems.length} configuration problem(s)${why}:\n${problems
-    .map((p) => `  - ${p}`)
-    .join("\n")}`;
+  return `The portal cannot start: ${problems.length} configuration problem(s)${why}:\n${problems.map((p) => `  - ${p}`).join("\n")}`;
 }
 
 /** Pure: validates a raw environment and derives mode and defaults. Reports every problem at once. */

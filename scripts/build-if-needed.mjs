@@ -38,7 +38,11 @@ export function sourceFingerprint() {
 
 /** `profile` names the build's purpose (the e2e build carries secret markers); a build is current for its own profile only. */
 export function buildIsCurrent(profile = "") {
-  return existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === `${sourceFingerprint()}${profile}`;
+  return (
+    existsSync(path.join(root, ".next", "BUILD_ID")) &&
+    existsSync(STAMP) &&
+    readFileSync(STAMP, "utf8") === `${sourceFingerprint()}${profile}`
+  );
 }
 
 export function buildIfNeeded({ profile = "", env = {} } = {}) {
@@ -47,7 +51,11 @@ export function buildIfNeeded({ profile = "", env = {} } = {}) {
     return;
   }
   console.log("[build] no current build: running next build");
-  const result = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) {
     console.error("[build] next build failed");
     process.exit(result.status ?? 1);

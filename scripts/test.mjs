@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, Vitest (unit + integration), then the Playwright e2e suite. Stops at the first failure.
+// `npm test`: lint, format check, typecheck, Vitest (unit + integration), then the Playwright e2e suite. Stops at the first failure.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
@@ -6,6 +6,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const steps = [
   ["lint", bin("eslint"), ["--max-warnings=0", "."]],
+  ["format", bin("prettier"), ["--check", "--log-level=warn", "."]],
   ["typecheck", bin("tsc"), ["--noEmit"]],
   ["unit and integration (vitest)", bin("vitest"), ["run"]],
   ["e2e (playwright)", process.execPath, [path.join(root, "scripts", "e2e.mjs")]],
@@ -25,5 +26,5 @@ for (const [name, command, args] of steps) {
   console.log(`=== ${name}: ok (${seconds}s) ===`);
 }
 console.log(`\n=== npm test: all steps passed in ${((Date.now() - started) / 1000).toFixed(0)}s ===`);
-// The plain closing line CI reads: one per step (lint, typecheck, vitest, playwright).
+// The plain closing line CI reads: one per step (lint, format, typecheck, vitest, playwright).
 console.log(`steps: ${steps.length} passed, 0 failed`);

@@ -31,7 +31,12 @@ export function DocumentField({ applicationId, field, optional, initial, error, 
   async function onFile(file: File) {
     onError(undefined);
     setProgress(0);
-    setShown({ name: file.name, size: file.size, type: file.type, previewUrl: file.type.startsWith("image/") ? URL.createObjectURL(file) : undefined });
+    setShown({
+      name: file.name,
+      size: file.size,
+      type: file.type,
+      previewUrl: file.type.startsWith("image/") ? URL.createObjectURL(file) : undefined,
+    });
     try {
       const uploaded = await uploadDocument(applicationId, field.path, file, setProgress);
       onUploaded(uploaded.fileId);

@@ -37,7 +37,14 @@ export function FieldControl({ field, requirements, optional, error, register, c
         control={control}
         name={field.path}
         render={({ field: f }) => (
-          <RadioGroup {...common} name={field.path} legend={label} options={options} value={f.value === undefined || f.value === null ? "" : String(f.value)} onChange={(v) => f.onChange(v)} />
+          <RadioGroup
+            {...common}
+            name={field.path}
+            legend={label}
+            options={options}
+            value={f.value === undefined || f.value === null ? "" : String(f.value)}
+            onChange={(v) => f.onChange(v)}
+          />
         )}
       />
     );
@@ -58,7 +65,17 @@ export function FieldControl({ field, requirements, optional, error, register, c
         control={control}
         name={field.path}
         render={({ field: f }) => (
-          <Select {...common} options={options} placeholder={placeholder} autoComplete={field.autocomplete} name={f.name} ref={f.ref} value={f.value === undefined || f.value === null ? "" : String(f.value)} onChange={(e) => f.onChange(e.target.value)} onBlur={f.onBlur} />
+          <Select
+            {...common}
+            options={options}
+            placeholder={placeholder}
+            autoComplete={field.autocomplete}
+            name={f.name}
+            ref={f.ref}
+            value={f.value === undefined || f.value === null ? "" : String(f.value)}
+            onChange={(e) => f.onChange(e.target.value)}
+            onBlur={f.onBlur}
+          />
         )}
       />
     );

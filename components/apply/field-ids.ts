@@ -3,10 +3,15 @@ export const fieldDomId = (path: string) => `f-${path.replace(/[^A-Za-z0-9_-]/g,
 
 /** A value at a dotted path of a nested object. */
 export function valueAt(source: unknown, path: string): unknown {
-  return path.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), source);
+  return path
+    .split(".")
+    .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), source);
 }
 
 /** A field's label: its own humanised name for descriptors the portal does not know, else the catalog text. */
-export function labelOf(translate: (key: string, fallback?: string) => string, field: { labelKey: string; fallbackLabel?: string }): string {
+export function labelOf(
+  translate: (key: string, fallback?: string) => string,
+  field: { labelKey: string; fallbackLabel?: string },
+): string {
   return field.fallbackLabel && field.labelKey.endsWith(".unknown") ? field.fallbackLabel : translate(field.labelKey, field.fallbackLabel);
 }

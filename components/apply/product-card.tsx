@@ -16,18 +16,42 @@ export type ProductCardData = {
   supportAreaCode: string[];
 };
 
-const KYC_TEXT = { Simplified: "apply.home.kycSimplified", Standard: "apply.home.kycStandard", Enhanced: "apply.home.kycEnhanced" } as const;
-const REASON_TEXT = { nationality: "apply.home.reasonNationality", residence: "apply.home.reasonResidence", areaCode: "apply.home.reasonAreaCode" } as const;
+const KYC_TEXT = {
+  Simplified: "apply.home.kycSimplified",
+  Standard: "apply.home.kycStandard",
+  Enhanced: "apply.home.kycEnhanced",
+} as const;
+const REASON_TEXT = {
+  nationality: "apply.home.reasonNationality",
+  residence: "apply.home.reasonResidence",
+  areaCode: "apply.home.reasonAreaCode",
+} as const;
 
 /** One product: what it needs, where it is open, and the button that starts an application. */
-export function ProductCard({ product, invited, reasons }: { product: ProductCardData; invited: boolean; reasons?: Array<keyof typeof REASON_TEXT> }) {
+export function ProductCard({
+  product,
+  invited,
+  reasons,
+}: {
+  product: ProductCardData;
+  invited: boolean;
+  reasons?: Array<keyof typeof REASON_TEXT>;
+}) {
   const { t, locale } = useI18n();
   const headingId = `product-${product.id}`;
-  const regions = product.supportNationality.length > 0 ? product.supportNationality.map((c) => countryName(c, locale)).join(", ") : t("apply.home.regionsAll");
+  const regions =
+    product.supportNationality.length > 0
+      ? product.supportNationality.map((c) => countryName(c, locale)).join(", ")
+      : t("apply.home.regionsAll");
 
   return (
-    <article aria-labelledby={headingId} className={`flex h-full flex-col gap-3 rounded-card border bg-surface p-5 ${invited ? "border-brand border-2" : "border-border"}`}>
-      {invited ? <p className="self-start rounded-control bg-info-bg px-2 py-0.5 text-sm font-semibold text-info">{t("apply.home.invited")}</p> : null}
+    <article
+      aria-labelledby={headingId}
+      className={`flex h-full flex-col gap-3 rounded-card border bg-surface p-5 ${invited ? "border-brand border-2" : "border-border"}`}
+    >
+      {invited ? (
+        <p className="self-start rounded-control bg-info-bg px-2 py-0.5 text-sm font-semibold text-info">{t("apply.home.invited")}</p>
+      ) : null}
       <h3 id={headingId} className="text-xl font-semibold">
         {product.name}
       </h3>

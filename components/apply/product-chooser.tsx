@@ -13,9 +13,15 @@ type Eligibility = { nationality: string; residence: string; areaCode: string };
 export function ineligibilityReasons(product: ProductCardData, answers: Eligibility): Array<"nationality" | "residence" | "areaCode"> {
   const reasons: Array<"nationality" | "residence" | "areaCode"> = [];
   const n = answers.nationality;
-  if (n && (product.sanctionedNationality.includes(n) || (product.supportNationality.length > 0 && !product.supportNationality.includes(n)))) reasons.push("nationality");
-  if (answers.residence && product.supportBillingRegion.length > 0 && !product.supportBillingRegion.includes(answers.residence)) reasons.push("residence");
-  if (answers.areaCode && product.supportAreaCode.length > 0 && !product.supportAreaCode.includes(answers.areaCode)) reasons.push("areaCode");
+  if (
+    n &&
+    (product.sanctionedNationality.includes(n) || (product.supportNationality.length > 0 && !product.supportNationality.includes(n)))
+  )
+    reasons.push("nationality");
+  if (answers.residence && product.supportBillingRegion.length > 0 && !product.supportBillingRegion.includes(answers.residence))
+    reasons.push("residence");
+  if (answers.areaCode && product.supportAreaCode.length > 0 && !product.supportAreaCode.includes(answers.areaCode))
+    reasons.push("areaCode");
   return reasons;
 }
 
@@ -26,7 +32,8 @@ export function ProductChooser({ products, invited }: { products: ProductCardDat
   const countries = useMemo(() => countrySelectOptions(COUNTRY_CODES, locale), [locale]);
   const callingCodes = useMemo(() => callingCodeOptions(undefined, locale), [locale]);
   const ordered = invited ? [...products].sort((a, b) => Number(b.id === invited) - Number(a.id === invited)) : products;
-  const set = (key: keyof Eligibility) => (event: React.ChangeEvent<HTMLSelectElement>) => setAnswers({ ...answers, [key]: event.target.value });
+  const set = (key: keyof Eligibility) => (event: React.ChangeEvent<HTMLSelectElement>) =>
+    setAnswers({ ...answers, [key]: event.target.value });
   const checked = Boolean(answers.nationality || answers.residence || answers.areaCode);
 
   return (
@@ -38,20 +45,49 @@ export function ProductChooser({ products, invited }: { products: ProductCardDat
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {ordered.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} invited={product.id === invited} reasons={checked ? ineligibilityReasons(product, answers) : undefined} />
+              <ProductCard
+                product={product}
+                invited={product.id === invited}
+                reasons={checked ? ineligibilityReasons(product, answers) : undefined}
+              />
             </li>
           ))}
         </ul>
       </section>
-      <section aria-labelledby="eligibility-heading" className="order-1 rounded-card border border-border bg-surface p-5 lg:order-2 lg:self-start">
+      <section
+        aria-labelledby="eligibility-heading"
+        className="order-1 rounded-card border border-border bg-surface p-5 lg:order-2 lg:self-start"
+      >
         <h2 id="eligibility-heading" className="text-lg font-semibold">
           {t("apply.home.eligibilityHeading")}
         </h2>
         <p className="mt-1 text-sm text-fg-muted">{t("apply.home.eligibilityLead")}</p>
         <div className="mt-4 flex flex-col gap-4">
-          <Select id="eligibility-nationality" label={t("apply.home.nationality")} options={countries} placeholder={t("apply.home.anyValue")} value={answers.nationality} onChange={set("nationality")} />
-          <Select id="eligibility-residence" label={t("apply.home.residence")} options={countries} placeholder={t("apply.home.anyValue")} value={answers.residence} onChange={set("residence")} autoComplete="country" />
-          <Select id="eligibility-area-code" label={t("apply.home.areaCode")} options={callingCodes} placeholder={t("apply.home.anyValue")} value={answers.areaCode} onChange={set("areaCode")} />
+          <Select
+            id="eligibility-nationality"
+            label={t("apply.home.nationality")}
+            options={countries}
+            placeholder={t("apply.home.anyValue")}
+            value={answers.nationality}
+            onChange={set("nationality")}
+          />
+          <Select
+            id="eligibility-residence"
+            label={t("apply.home.residence")}
+            options={countries}
+            placeholder={t("apply.home.anyValue")}
+            value={answers.residence}
+            onChange={set("residence")}
+            autoComplete="country"
+          />
+          <Select
+            id="eligibility-area-code"
+            label={t("apply.home.areaCode")}
+            options={callingCodes}
+            placeholder={t("apply.home.anyValue")}
+            value={answers.areaCode}
+            onChange={set("areaCode")}
+          />
         </div>
       </section>
     </div>

@@ -13,7 +13,15 @@ type Problem = { label: string; message: string; href: string };
 type ApiError = { error?: { code?: string; fields?: Record<string, string> } };
 
 /** Pre-validates with the issuer, then submits; problems link to the answer to change on its own page. */
-export function ReviewSubmit({ applicationId, needsKyc, locations }: { applicationId: string; needsKyc: boolean; locations: FieldLocation[] }) {
+export function ReviewSubmit({
+  applicationId,
+  needsKyc,
+  locations,
+}: {
+  applicationId: string;
+  needsKyc: boolean;
+  locations: FieldLocation[];
+}) {
   const { t, locale } = useI18n();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -56,7 +64,13 @@ export function ReviewSubmit({ applicationId, needsKyc, locations }: { applicati
   return (
     <div className="flex flex-col gap-4">
       {problems ? (
-        <div ref={summary} tabIndex={-1} role="alert" aria-labelledby="review-problems" className="rounded-control border-4 border-danger p-4 focus:outline-none focus-visible:outline-3">
+        <div
+          ref={summary}
+          tabIndex={-1}
+          role="alert"
+          aria-labelledby="review-problems"
+          className="rounded-control border-4 border-danger p-4 focus:outline-none focus-visible:outline-3"
+        >
           <h2 id="review-problems" className="text-lg font-semibold">
             {problems.restricted ? t("apply.review.restricted") : t("apply.review.problems")}
           </h2>

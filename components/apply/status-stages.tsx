@@ -5,7 +5,13 @@ import { cn } from "@/lib/utils";
 
 export type StageName = "draft" | "submitted" | "verifying" | "approving" | "issuing" | "issued" | "rejected" | "failed";
 const ORDER = ["submitted", "verifying", "approving", "issuing", "issued"] as const;
-const LABEL = { submitted: "apply.status.stageSubmitted", verifying: "apply.status.stageVerifying", approving: "apply.status.stageApproving", issuing: "apply.status.stageIssuing", issued: "apply.status.stageIssued" } as const;
+const LABEL = {
+  submitted: "apply.status.stageSubmitted",
+  verifying: "apply.status.stageVerifying",
+  approving: "apply.status.stageApproving",
+  issuing: "apply.status.stageIssuing",
+  issued: "apply.status.stageIssued",
+} as const;
 
 /** The stages of an application with done / in progress / waiting; Simplified products skip the identity check. */
 export function StatusStages({ stage, needsKyc }: { stage: StageName; needsKyc: boolean }) {
@@ -19,12 +25,25 @@ export function StatusStages({ stage, needsKyc }: { stage: StageName; needsKyc: 
         const state = stage === "issued" || i < at ? "done" : i === at ? "current" : "waiting";
         return (
           <li key={s} aria-current={state === "current" ? "step" : undefined} className="flex items-center gap-3">
-            <span aria-hidden="true" className={cn("flex size-8 shrink-0 items-center justify-center rounded-full border-2 font-semibold", state === "done" && "border-success bg-success text-surface", state === "current" && "border-brand text-brand", state === "waiting" && "border-border-strong text-fg-muted")}>
+            <span
+              aria-hidden="true"
+              className={cn(
+                "flex size-8 shrink-0 items-center justify-center rounded-full border-2 font-semibold",
+                state === "done" && "border-success bg-success text-surface",
+                state === "current" && "border-brand text-brand",
+                state === "waiting" && "border-border-strong text-fg-muted",
+              )}
+            >
               {state === "done" ? "✓" : state === "current" ? "…" : i + 1}
             </span>
             <span className={cn(state === "current" && "font-semibold", state === "waiting" && "text-fg-muted")}>
               {t(LABEL[s])}
-              <span className="sr-only"> ({state === "done" ? t("apply.status.done") : state === "current" ? t("apply.status.inProgress") : t("apply.status.waiting")})</span>
+              <span className="sr-only">
+                {" "}
+                (
+                {state === "done" ? t("apply.status.done") : state === "current" ? t("apply.status.inProgress") : t("apply.status.waiting")}
+                )
+              </span>
             </span>
           </li>
         );

@@ -36,7 +36,13 @@ export function StatusTracker({ initial, productName }: { initial: StatusView; p
   });
   const view = query.data;
   const lead =
-    view.stage === "verifying" || view.stage === "submitted" ? t("apply.status.verifyingLead") : view.stage === "approving" ? t("apply.status.approvingLead") : view.stage === "issuing" ? t("apply.status.issuingLead") : undefined;
+    view.stage === "verifying" || view.stage === "submitted"
+      ? t("apply.status.verifyingLead")
+      : view.stage === "approving"
+        ? t("apply.status.approvingLead")
+        : view.stage === "issuing"
+          ? t("apply.status.issuingLead")
+          : undefined;
 
   return (
     <div className="flex flex-col gap-6">

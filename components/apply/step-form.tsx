@@ -36,10 +36,21 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
   const router = useRouter();
   const { t, locale } = useI18n();
   // The schema's input is `unknown` (it cleans raw form values); the form holds plain field values.
-  const schema = useMemo(() => buildCardholderSchema(requirements, { now: new Date(), step }) as z.ZodType<CardholderPayload, FieldValues>, [requirements, step]);
-  const form = useForm<FieldValues>({ resolver: zodResolver(schema) as Resolver<FieldValues>, defaultValues: draft, shouldFocusError: false });
+  const schema = useMemo(
+    () => buildCardholderSchema(requirements, { now: new Date(), step }) as z.ZodType<CardholderPayload, FieldValues>,
+    [requirements, step],
+  );
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(schema) as Resolver<FieldValues>,
+    defaultValues: draft,
+    shouldFocusError: false,
+  });
   // False in the server HTML, true once hydrated: the form stays disabled until it can validate and save.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [summaryKey, setSummaryKey] = useState(0);
   const [saveFailed, setSaveFailed] = useState(false);
   const visible = fields.filter((f) => !f.hidden);
@@ -51,7 +62,11 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
 
   async function save(values: FieldValues) {
     setSaveFailed(false);
-    const response = await fetch(`/api/applications/${applicationId}/draft`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ step, values }) }).catch(() => undefined);
+    const response = await fetch(`/api/applications/${applicationId}/draft`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ step, values }),
+    }).catch(() => undefined);
     if (response?.ok) return router.push(nextHref);
     const body = (await response?.json().catch(() => null)) as { error?: { fields?: Record<string, string> } } | null;
     const problems = Object.entries(body?.error?.fields ?? {});
@@ -63,53 +78,68 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
 
   const summary = visible.flatMap((f) => {
     const key = errorOf(f.path);
-    return key ? [{ fieldId: fieldDomId(f.path), message: `${labelOf((k, fb) => translateKey(locale, k, fb), f)}: ${translateKey(locale, key)}` }] : [];
+    return key
+      ? [{ fieldId: fieldDomId(f.path), message: `${labelOf((k, fb) => translateKey(locale, k, fb), f)}: ${translateKey(locale, key)}` }]
+      : [];
   });
   const sections = groupFields(visible);
 
   return (
     <form noValidate method="post" onSubmit={form.handleSubmit(save, () => setSummaryKey((k) => k + 1))}>
       <fieldset disabled={!hydrated} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
-      <ErrorSummary title={t("apply.form.errorSummary")} errors={summary} focusKey={summaryKey} />
-      {saveFailed ? <Alert tone="error">{t("apply.form.saveFailed")}</Alert> : null}
-      {sections.map(({ group, items }) => {
-        const controls = items.map((f) =>
-          f.input === "file" ? (
-            <DocumentField
-              key={f.path}
-              applicationId={applicationId}
-              field={f}
-              optional={optional(f)}
-              error={errorOf(f.path)}
-              initial={initialDocument(documents, valueAt(draft, f.path))}
-              onUploaded={(fileId) => {
-                form.setValue(f.path, fileId);
-                form.clearErrors(f.path);
-              }}
-              onError={(key) => (key ? form.setError(f.path, { type: "server", message: key }) : form.clearErrors(f.path))}
-            />
-          ) : (
-            <FieldControl key={f.path} field={f} requirements={requirements} optional={optional(f)} error={errorOf(f.path)} register={form.register} control={form.control} />
-          ),
-        );
-        const meta = groups.find((g) => g.path === group);
-        if (!group || !meta) return <div key={items[0]?.path} className="flex flex-col gap-6">{controls}</div>;
-        return (
-          <fieldset key={group} className="flex flex-col gap-5 rounded-card border border-border p-5">
-            <legend className="px-1 text-lg font-semibold">{translateKey(locale, meta.labelKey, meta.fallbackLabel)}</legend>
-            {!meta.required ? <p className="text-sm text-fg-muted">{t("apply.form.groupOptional")}</p> : null}
-            {controls}
-          </fieldset>
-        );
-      })}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" busy={form.formState.isSubmitting} disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t("apply.form.saving") : t("apply.form.continue")}
-        </Button>
-        <Link href={backHref} className={buttonClasses("secondary")}>
-          {t("apply.form.back")}
-        </Link>
-      </div>
+        <ErrorSummary title={t("apply.form.errorSummary")} errors={summary} focusKey={summaryKey} />
+        {saveFailed ? <Alert tone="error">{t("apply.form.saveFailed")}</Alert> : null}
+        {sections.map(({ group, items }) => {
+          const controls = items.map((f) =>
+            f.input === "file" ? (
+              <DocumentField
+                key={f.path}
+                applicationId={applicationId}
+                field={f}
+                optional={optional(f)}
+                error={errorOf(f.path)}
+                initial={initialDocument(documents, valueAt(draft, f.path))}
+                onUploaded={(fileId) => {
+                  form.setValue(f.path, fileId);
+                  form.clearErrors(f.path);
+                }}
+                onError={(key) => (key ? form.setError(f.path, { type: "server", message: key }) : form.clearErrors(f.path))}
+              />
+            ) : (
+              <FieldControl
+                key={f.path}
+                field={f}
+                requirements={requirements}
+                optional={optional(f)}
+                error={errorOf(f.path)}
+                register={form.register}
+                control={form.control}
+              />
+            ),
+          );
+          const meta = groups.find((g) => g.path === group);
+          if (!group || !meta)
+            return (
+              <div key={items[0]?.path} className="flex flex-col gap-6">
+                {controls}
+              </div>
+            );
+          return (
+            <fieldset key={group} className="flex flex-col gap-5 rounded-card border border-border p-5">
+              <legend className="px-1 text-lg font-semibold">{translateKey(locale, meta.labelKey, meta.fallbackLabel)}</legend>
+              {!meta.required ? <p className="text-sm text-fg-muted">{t("apply.form.groupOptional")}</p> : null}
+              {controls}
+            </fieldset>
+          );
+        })}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" busy={form.formState.isSubmitting} disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? t("apply.form.saving") : t("apply.form.continue")}
+          </Button>
+          <Link href={backHref} className={buttonClasses("secondary")}>
+            {t("apply.form.back")}
+          </Link>
+        </div>
       </fieldset>
     </form>
   );

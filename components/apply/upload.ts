@@ -6,7 +6,12 @@ export type UploadFailure = { status: number; fields?: Record<string, string> };
  * Sends one document with XMLHttpRequest rather than fetch: only XHR reports upload progress.
  * Resolves with the stored document, rejects with the portal's error fields.
  */
-export function uploadDocument(applicationId: string, field: string, file: File, onProgress: (percent: number) => void): Promise<UploadedDocument> {
+export function uploadDocument(
+  applicationId: string,
+  field: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<UploadedDocument> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append("field", field);

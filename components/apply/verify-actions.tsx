@@ -18,7 +18,11 @@ export function VerifyActions({ applicationId, kyc, returnUrl }: { applicationId
   async function renew() {
     setBusy(true);
     setFailed(false);
-    const response = await fetch(`/api/applications/${applicationId}/kyc-link`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ renew: true }) }).catch(() => undefined);
+    const response = await fetch(`/api/applications/${applicationId}/kyc-link`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ renew: true }),
+    }).catch(() => undefined);
     setBusy(false);
     if (response?.ok) router.refresh();
     else setFailed(true);
@@ -32,10 +36,17 @@ export function VerifyActions({ applicationId, kyc, returnUrl }: { applicationId
       {failed ? <Alert tone="error">{t("apply.verify.renewFailed")}</Alert> : null}
       {usable ? (
         <>
-          <a href={`${kyc.url}${kyc.url.includes("?") ? "&" : "?"}return_url=${encodeURIComponent(returnUrl)}`} className={buttonClasses("primary", "lg", "self-start")}>
+          <a
+            href={`${kyc.url}${kyc.url.includes("?") ? "&" : "?"}return_url=${encodeURIComponent(returnUrl)}`}
+            className={buttonClasses("primary", "lg", "self-start")}
+          >
             {t("apply.verify.go")}
           </a>
-          <p className="text-sm text-fg-muted">{t("apply.verify.validUntil", { time: new Intl.DateTimeFormat(locale, { timeStyle: "short" }).format(new Date(kyc.expiresAt)) })}</p>
+          <p className="text-sm text-fg-muted">
+            {t("apply.verify.validUntil", {
+              time: new Intl.DateTimeFormat(locale, { timeStyle: "short" }).format(new Date(kyc.expiresAt)),
+            })}
+          </p>
         </>
       ) : (
         <Button onClick={renew} busy={busy} disabled={busy} className="self-start">

@@ -15,7 +15,11 @@ type AlertProps = { tone?: AlertTone; title?: ReactNode; children?: ReactNode; c
 /** A message box; errors are announced at once (role alert), the rest politely (role status). */
 export function Alert({ tone = "info", title, children, className, id }: AlertProps) {
   return (
-    <div id={id} role={tone === "error" ? "alert" : "status"} className={cn("rounded-control border-l-4 p-4 text-fg", tones[tone], className)}>
+    <div
+      id={id}
+      role={tone === "error" ? "alert" : "status"}
+      className={cn("rounded-control border-l-4 p-4 text-fg", tones[tone], className)}
+    >
       {title ? <p className="font-semibold">{title}</p> : null}
       {children ? <div className={cn(title ? "mt-1" : undefined)}>{children}</div> : null}
     </div>

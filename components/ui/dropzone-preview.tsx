@@ -12,7 +12,14 @@ export function DropzonePreview({ file, locale }: { file: DropzoneFile; locale?:
         // eslint-disable-next-line @next/next/no-img-element
         <img src={file.previewUrl} alt={file.name} className="size-16 shrink-0 rounded-control border border-border object-cover" />
       ) : (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 shrink-0 text-fg-muted" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-10 shrink-0 text-fg-muted"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
           <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
           <path d="M14 3v5h5M9 13h6M9 17h6" />
         </svg>

@@ -40,7 +40,22 @@ const pickerClasses = buttonClasses(
 
 /** One-document picker: drag and drop, a file chooser, and a camera shortcut on touch screens. */
 export function Dropzone(props: DropzoneProps) {
-  const { id, label, hint, error, optionalText, maxBytes, acceptedTypes, texts, value, progress = null, onFile, onRemove, disabled = false, locale } = props;
+  const {
+    id,
+    label,
+    hint,
+    error,
+    optionalText,
+    maxBytes,
+    acceptedTypes,
+    texts,
+    value,
+    progress = null,
+    onFile,
+    onRemove,
+    disabled = false,
+    locale,
+  } = props;
   const inputRef = useRef<HTMLInputElement>(null);
   const urlRef = useRef<string | null>(null);
   const [problem, setProblem] = useState<FileProblem | null>(null);
@@ -113,7 +128,14 @@ export function Dropzone(props: DropzoneProps) {
   const errorId = shownError ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId, statusId].filter(Boolean).join(" ");
   const imageTypes = acceptedTypes.filter((t) => t.startsWith("image/"));
-  const inputCommon = { type: "file", className: "peer sr-only", disabled, onChange, "aria-describedby": describedBy, "aria-invalid": shownError ? true : undefined } as const;
+  const inputCommon = {
+    type: "file",
+    className: "peer sr-only",
+    disabled,
+    onChange,
+    "aria-describedby": describedBy,
+    "aria-invalid": shownError ? true : undefined,
+  } as const;
 
   return (
     <div className={cn("flex flex-col gap-1.5", shownError && "border-l-4 border-danger pl-3")}>
@@ -121,8 +143,16 @@ export function Dropzone(props: DropzoneProps) {
         {label}
         {optionalText ? <span className="font-normal text-fg-muted"> {optionalText}</span> : null}
       </label>
-      {hint ? <p id={hintId} className="text-sm text-fg-muted">{hint}</p> : null}
-      {shownError ? <p id={errorId} role="alert" className="text-sm font-semibold text-danger">{shownError}</p> : null}
+      {hint ? (
+        <p id={hintId} className="text-sm text-fg-muted">
+          {hint}
+        </p>
+      ) : null}
+      {shownError ? (
+        <p id={errorId} role="alert" className="text-sm font-semibold text-danger">
+          {shownError}
+        </p>
+      ) : null}
       <div
         onDragOver={onDragOver}
         onDragLeave={onDragLeave}
@@ -153,7 +183,13 @@ export function Dropzone(props: DropzoneProps) {
           {imageTypes.length > 0 ? (
             // Only phones and tablets get a camera shortcut; display:none also drops it from the tab order.
             <span className="hidden pointer-coarse:inline-flex">
-              <input id={`${id}-camera`} accept={imageTypes.join(",")} capture="environment" aria-labelledby={`${labelId} ${id}-camera-label`} {...inputCommon} />
+              <input
+                id={`${id}-camera`}
+                accept={imageTypes.join(",")}
+                capture="environment"
+                aria-labelledby={`${labelId} ${id}-camera-label`}
+                {...inputCommon}
+              />
               <label id={`${id}-camera-label`} htmlFor={`${id}-camera`} className={pickerClasses}>
                 {texts.takePhoto}
               </label>

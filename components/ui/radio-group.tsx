@@ -29,7 +29,11 @@ export function RadioGroup(props: RadioGroupProps) {
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset aria-describedby={describedBy} disabled={disabled} className={cn("flex flex-col gap-1.5", error && "border-l-4 border-danger pl-3", className)}>
+    <fieldset
+      aria-describedby={describedBy}
+      disabled={disabled}
+      className={cn("flex flex-col gap-1.5", error && "border-l-4 border-danger pl-3", className)}
+    >
       <legend className="font-semibold">
         {legend}
         {optionalText ? <span className="font-normal text-fg-muted"> {optionalText}</span> : null}
@@ -51,7 +55,10 @@ export function RadioGroup(props: RadioGroupProps) {
           return (
             <div key={option.value} className="flex flex-col">
               {/* The whole row is the click target, comfortably above the 24px minimum. */}
-              <label htmlFor={radioId} className="flex min-h-11 cursor-pointer items-center gap-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
+              <label
+                htmlFor={radioId}
+                className="flex min-h-11 cursor-pointer items-center gap-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+              >
                 <input
                   id={radioId}
                   type="radio"

@@ -16,7 +16,8 @@ export type SummaryRow = {
 
 type SummaryListProps = { rows: SummaryRow[]; className?: string };
 
-const isEmpty = (value: ReactNode) => value === null || value === undefined || value === false || (typeof value === "string" && value.trim() === "");
+const isEmpty = (value: ReactNode) =>
+  value === null || value === undefined || value === false || (typeof value === "string" && value.trim() === "");
 
 /** Check-your-answers list: question, answer and a change link per row; stacked on phones. */
 export function SummaryList({ rows, className }: SummaryListProps) {

@@ -3,7 +3,9 @@ import { expect, type Page, type TestInfo } from "@playwright/test";
 
 /** Fails with the list of violations (rule, impact, first target) when axe finds any, WCAG 2.2 AA rules. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(" ")}`);
   expect(summary).toEqual([]);
 }

@@ -41,7 +41,10 @@ export async function fillPassport(page: Page) {
   await page.getByLabel("Document number").fill("P1234567");
   await page.getByLabel("Issuing country").selectOption("GB");
   await page.getByLabel("Expiry date").fill("2031-05-01");
-  await page.locator('input[type="file"]:not([capture])').first().setInputFiles({ name: "passport.png", mimeType: "image/png", buffer: PNG });
+  await page
+    .locator('input[type="file"]:not([capture])')
+    .first()
+    .setInputFiles({ name: "passport.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByText("Uploaded")).toBeVisible();
 }
 

@@ -5,7 +5,10 @@ import { getToken } from "./sandbox-api";
 // A lower-level client than sandbox-api.ts for the conformance spec: every header can be left out or
 // forced, bodies may be multipart, and `data` may be any JSON (lists included).
 
-export type Answer = { status: number; body: { success?: boolean; data?: unknown; code?: string; message?: string; fields?: Record<string, string> } };
+export type Answer = {
+  status: number;
+  body: { success?: boolean; data?: unknown; code?: string; message?: string; fields?: Record<string, string> };
+};
 export type CallOptions = {
   token?: string | null; // null: no Authorization header; undefined: a valid token
   requestId?: string | null; // null: no X-Request-Id; undefined: a fresh UUID
@@ -63,5 +66,8 @@ export const PDF = Buffer.from("%PDF-1.7\n% sandbox test document\n");
 
 /** Uploads a small PNG and answers its file_id. */
 export async function uploadPng(request: APIRequestContext, name = "passport.png"): Promise<string> {
-  return String(data(await call(request, "POST", `${OPEN}/v1/common/files/upload`, { multipart: { name, mimeType: "image/png", buffer: PNG } })).file_id);
+  return String(
+    data(await call(request, "POST", `${OPEN}/v1/common/files/upload`, { multipart: { name, mimeType: "image/png", buffer: PNG } }))
+      .file_id,
+  );
 }

@@ -103,7 +103,8 @@ const server = createServer(async (req, res) => {
 });
 
 server.listen(port, "127.0.0.1", () => console.log(`[webhook-sink] listening on http://127.0.0.1:${port}`));
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => {
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
     server.closeAllConnections();
     server.close(() => process.exit(0));
   });

@@ -16,15 +16,19 @@ type RouteSpec<P, B> = {
   bodyLimitBytes?: number;
 };
 
-const fieldsOf = (error: z.ZodError) =>
-  Object.fromEntries(error.issues.map((issue) => [issue.path.join(".") || "body", issue.message]));
+const fieldsOf = (error: z.ZodError) => Object.fromEntries(error.issues.map((issue) => [issue.path.join(".") || "body", issue.message]));
 
 async function readJson(request: Request, limit: number): Promise<unknown> {
-  const raw = await readBodyWithLimit(request, limit, () => new PortalError("PAYLOAD_TOO_LARGE", `The body is larger than ${limit} bytes.`));
+  const raw = await readBodyWithLimit(
+    request,
+    limit,
+    () => new PortalError("PAYLOAD_TOO_LARGE", `The body is larger than ${limit} bytes.`),
+  );
   const text = raw.toString("utf8");
   if (!text.trim()) return {};
   const type = request.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().includes("application/json")) throw new PortalError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
+  if (!type.toLowerCase().includes("application/json"))
+    throw new PortalError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
   try {
     return JSON.parse(text);
   } catch {
@@ -39,11 +43,15 @@ export function errorResponse(error: unknown): Response {
     log.warn("api.upstream_error", { code: error.code, status: error.httpStatus, request_id: error.requestId });
     const unavailable = error.retryable;
     const code = unavailable ? "UPSTREAM_UNAVAILABLE" : "UPSTREAM_ERROR";
-    const message = unavailable ? "The card issuer is not answering right now. Please try again in a moment." : "The card issuer could not process this request.";
+    const message = unavailable
+      ? "The card issuer is not answering right now. Please try again in a moment."
+      : "The card issuer could not process this request.";
     return NextResponse.json(errorBody(code, message), { status: unavailable ? 503 : 502 });
   }
   log.error("api.internal_error", { reason: error instanceof Error ? error.message : String(error) });
-  return NextResponse.json(errorBody("INTERNAL_ERROR", "Something went wrong on our side. Nothing was lost; please try again."), { status: 500 });
+  return NextResponse.json(errorBody("INTERNAL_ERROR", "Something went wrong on our side. Nothing was lost; please try again."), {
+    status: 500,
+  });
 }
 
 /** One wrapper for every portal route: validated params and body, JSON answers, the error shape. */

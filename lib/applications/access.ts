@@ -26,7 +26,10 @@ export async function loadWithAccess(deps: AppDeps, id: string, cookieValue: str
 export async function resumeWithToken(deps: AppDeps, token: string): Promise<{ app: Application; cookieValue: string }> {
   const app = token ? await findApplicationByResumeHash(deps.db, hashToken(token)) : undefined;
   if (!app || app.resumeExpiresAt <= deps.now()) {
-    throw new PortalError("NOT_FOUND", "This resume link is unknown or has expired. Start a new application, or use the newest link you were given.");
+    throw new PortalError(
+      "NOT_FOUND",
+      "This resume link is unknown or has expired. Start a new application, or use the newest link you were given.",
+    );
   }
   return { app, cookieValue: `r.${token}` };
 }

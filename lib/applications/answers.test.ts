@@ -3,15 +3,29 @@ import { displayAnswer, formatSize, reviewItems } from "@/lib/applications/answe
 import type { PlanField, PlanGroup } from "@/lib/requirements/types";
 
 const field = (path: string, extra: Partial<PlanField> = {}): PlanField => ({
-  path, name: path.split(".").pop() ?? path, labelKey: `fields.${path}`, kind: "text", input: "text", required: false, ...extra,
+  path,
+  name: path.split(".").pop() ?? path,
+  labelKey: `fields.${path}`,
+  kind: "text",
+  input: "text",
+  required: false,
+  ...extra,
 });
 const delivery: PlanGroup = { path: "delivery_address", name: "delivery_address", labelKey: "groups.delivery_address", required: false };
-const fields = [field("first_name"), field("delivery_address.city", { group: "delivery_address" }), field("delivery_address.postcode", { group: "delivery_address" })];
+const fields = [
+  field("first_name"),
+  field("delivery_address.city", { group: "delivery_address" }),
+  field("delivery_address.postcode", { group: "delivery_address" }),
+];
 
 describe("reviewItems", () => {
   it("collapses an empty optional group to one row and keeps a filled one field by field", () => {
     expect(reviewItems(fields, [delivery], { first_name: "Ada" }).map((i) => i.kind)).toEqual(["field", "group"]);
-    expect(reviewItems(fields, [delivery], { delivery_address: { city: "Boston" } }).map((i) => i.kind)).toEqual(["field", "field", "field"]);
+    expect(reviewItems(fields, [delivery], { delivery_address: { city: "Boston" } }).map((i) => i.kind)).toEqual([
+      "field",
+      "field",
+      "field",
+    ]);
   });
 });
 
@@ -20,8 +34,17 @@ describe("displayAnswer", () => {
     const docs = [{ fileId: "file_1", fileName: "passport.png", size: 2048 }];
     expect(displayAnswer(field("nationality", { input: "country" }), { nationality: "GB" }, [], "en")).toBe("United Kingdom");
     expect(displayAnswer(field("nationality", { input: "country" }), { nationality: "GB" }, [], "zh-CN")).toBe("英国");
-    expect(displayAnswer(field("gender", { input: "radio", options: [{ value: "2", labelKey: "options.gender.female" }] }), { gender: 2 }, [], "en")).toBe("Female");
-    expect(displayAnswer(field("identity.front_file_id", { input: "file" }), { identity: { front_file_id: "file_1" } }, docs, "en")).toBe("passport.png (2 KB)");
+    expect(
+      displayAnswer(
+        field("gender", { input: "radio", options: [{ value: "2", labelKey: "options.gender.female" }] }),
+        { gender: 2 },
+        [],
+        "en",
+      ),
+    ).toBe("Female");
+    expect(displayAnswer(field("identity.front_file_id", { input: "file" }), { identity: { front_file_id: "file_1" } }, docs, "en")).toBe(
+      "passport.png (2 KB)",
+    );
     expect(displayAnswer(field("birth_date", { input: "date" }), { birth_date: "1990-05-17" }, [], "en")).toBe("May 17, 1990");
     expect(displayAnswer(field("first_name"), {}, [], "en")).toBe("");
     expect(formatSize(3 * 1024 * 1024)).toBe("3.0 MB");

@@ -6,9 +6,12 @@ import type { PlanField, PlanGroup } from "@/lib/requirements/types";
 type Doc = { fileId: string; fileName: string; size: number };
 
 const valueAt = (source: unknown, path: string): unknown =>
-  path.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), source);
+  path
+    .split(".")
+    .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), source);
 
-export const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+export const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** How an answer reads on the check-answers page: country names, option labels, document names, local dates. */
 export function displayAnswer(field: PlanField, draft: Record<string, unknown>, documents: Doc[], locale: Locale): string {
@@ -35,7 +38,10 @@ export function reviewItems(fields: PlanField[], groups: PlanGroup[], draft: Rec
   const collapsed = new Set<string>();
   for (const field of fields.filter((f) => !f.hidden)) {
     const group = groups.find((g) => g.path === field.group);
-    const empty = group && !group.required && !fields.some((f) => f.group === group.path && valueAt(draft, f.path) !== undefined && valueAt(draft, f.path) !== "");
+    const empty =
+      group &&
+      !group.required &&
+      !fields.some((f) => f.group === group.path && valueAt(draft, f.path) !== undefined && valueAt(draft, f.path) !== "");
     if (group && empty) {
       if (!collapsed.has(group.path)) items.push({ kind: "group", group, first: field });
       collapsed.add(group.path);

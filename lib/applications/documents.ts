@@ -18,10 +18,17 @@ export type DocumentInput = { field: string; name: string; bytes: Uint8Array };
  * Checks a document (size, type by its bytes) before anything leaves the portal, uploads it to the issuer,
  * binds the file id to this application and puts it in the draft at `field` (e.g. identity.front_file_id).
  */
-export async function uploadDocument(deps: AppDeps, app: Application, input: DocumentInput): Promise<{ app: Application; fileId: string; fileName: string; fileType: string; size: number }> {
+export async function uploadDocument(
+  deps: AppDeps,
+  app: Application,
+  input: DocumentInput,
+): Promise<{ app: Application; fileId: string; fileName: string; fileType: string; size: number }> {
   if (app.state !== "draft") throw new PortalError("INVALID_STATE", "This application was submitted; its documents can no longer change.");
   const product = await requireEnabledProduct(deps.issuer, app.productId);
-  const fileFields = buildFormPlan(toRequirements(product)).steps.flatMap((s) => s.fields).filter((f) => f.input === "file").map((f) => f.path);
+  const fileFields = buildFormPlan(toRequirements(product))
+    .steps.flatMap((s) => s.fields)
+    .filter((f) => f.input === "file")
+    .map((f) => f.path);
   if (!fileFields.includes(input.field)) {
     throw new PortalError("VALIDATION_ERROR", "This product does not ask for a document there.", { field: "errors.file.unknown_field" });
   }
@@ -29,7 +36,14 @@ export async function uploadDocument(deps: AppDeps, app: Application, input: Doc
   if (!verdict.ok) throw new PortalError("DOCUMENT_REJECTED", verdict.message, { [input.field]: `errors.file.${verdict.code}` });
 
   const uploaded = await uploadFile(deps.issuer, { bytes: input.bytes, name: input.name || `document.${verdict.ext}`, type: verdict.mime });
-  await insertApplicationFile(deps.db, { fileId: uploaded.fileId, applicationId: app.id, fileName: uploaded.fileName, fileType: uploaded.fileType, size: uploaded.size, createdAt: deps.now() });
+  await insertApplicationFile(deps.db, {
+    fileId: uploaded.fileId,
+    applicationId: app.id,
+    fileName: uploaded.fileName,
+    fileType: uploaded.fileType,
+    size: uploaded.size,
+    createdAt: deps.now(),
+  });
   const draft = setPath(readDraft(app, deps.key), input.field, uploaded.fileId);
   const saved = await patchApplication(deps.db, app.id, { draftCiphertext: sealDraft(draft, deps.key) }, ["draft"]);
   if (!saved) throw new PortalError("INVALID_STATE", "This application was submitted meanwhile; the document was not added.");

@@ -30,7 +30,8 @@ export async function saveDraftStep(deps: AppDeps, app: Application, step: StepI
   let input = values;
   const stored = readDraft(app, deps.key);
   for (const field of fields.filter((f) => f.input === "file")) {
-    if (getPath(input, field.path) === undefined && getPath(stored, field.path) !== undefined) input = setPath(input, field.path, getPath(stored, field.path));
+    if (getPath(input, field.path) === undefined && getPath(stored, field.path) !== undefined)
+      input = setPath(input, field.path, getPath(stored, field.path));
   }
   const parsed = buildCardholderSchema(requirements, { now: deps.now(), step }).safeParse(input);
   if (!parsed.success) throw new PortalError("VALIDATION_ERROR", "Some answers need a change.", fieldErrorsFromZod(parsed.error));

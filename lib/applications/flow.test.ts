@@ -49,11 +49,18 @@ const until = async (app: Application, done: (a: Application) => boolean) => {
 describe("a Standard product with REDIRECT_LINK", () => {
   it("goes from start to card issued, every transition in the timeline", async () => {
     let app = await readyStandard();
-    expect(readDraft(app, world.deps.key)).toMatchObject({ first_name: "Ada", identity: { front_file_id: expect.stringMatching(/^file_/) } });
+    expect(readDraft(app, world.deps.key)).toMatchObject({
+      first_name: "Ada",
+      identity: { front_file_id: expect.stringMatching(/^file_/) },
+    });
     expect(await prevalidate(world.deps, app)).toMatchObject({ valid: true, fields: {} });
 
     app = await submitApplication(world.deps, app);
-    expect(app).toMatchObject({ state: "kyc_pending", cardholderId: expect.stringMatching(/^ch_/), kycUrl: expect.stringContaining("/sandbox/kyc/") });
+    expect(app).toMatchObject({
+      state: "kyc_pending",
+      cardholderId: expect.stringMatching(/^ch_/),
+      kycUrl: expect.stringContaining("/sandbox/kyc/"),
+    });
     await simulate(world, `/cardholders/${app.cardholderId}/kyc`, { kyc_status: "VERIFIED" });
     app = await until(app, (a) => a.state === "card_issued");
     expect(app).toMatchObject({ state: "card_issued", cardId: expect.stringMatching(/^card_/) });
@@ -68,7 +75,10 @@ describe("a Standard product with REDIRECT_LINK", () => {
     await simulate(world, `/cardholders/${app.cardholderId}/kyc`, { kyc_status: "REJECTED" });
     app = await refreshStatus(world.deps, app, { force: true });
     expect(app).toMatchObject({ state: "kyc_rejected", failureCode: "CARDHOLDER_KYC_REJECTED" });
-    expect((await applicationView(world.deps, app)).failure).toEqual({ code: "CARDHOLDER_KYC_REJECTED", messageKey: "status.failure.kycRejected" });
+    expect((await applicationView(world.deps, app)).failure).toEqual({
+      code: "CARDHOLDER_KYC_REJECTED",
+      messageKey: "status.failure.kycRejected",
+    });
   });
 
   it("re-issues an expired KYC link on request", async () => {
@@ -83,7 +93,10 @@ describe("a Simplified product", () => {
   it("takes the basic flow (v1, no KYC) to card issued", async () => {
     const { app: started } = await startApplication(world.deps, { productId: "prod_virtual_simplified_usd" });
     expect(started.kycMethod).toBeNull();
-    let app = await fill(started, { ...SIMPLIFIED_ANSWERS, contact: { ...SIMPLIFIED_ANSWERS.contact, email: unique("grace@example.com") } });
+    let app = await fill(started, {
+      ...SIMPLIFIED_ANSWERS,
+      contact: { ...SIMPLIFIED_ANSWERS.contact, email: unique("grace@example.com") },
+    });
     app = await submitApplication(world.deps, app);
     expect(app.state).toBe("submitted");
     expect(world.sandbox.hits.some((h) => h.method === "POST" && h.path === "/api/open/v1/issuing/cardholders")).toBe(true);
@@ -157,13 +170,22 @@ describe("access", () => {
   it("a document is checked before upload and bound to its application only", async () => {
     const { app } = await startApplication(world.deps, { productId: "prod_travel_standard_usd" });
     const uploadsBefore = world.sandbox.hits.filter((h) => h.path.endsWith("/files/upload")).length;
-    const disguised = uploadDocument(world.deps, app, { field: "identity.front_file_id", name: "passport.png", bytes: new TextEncoder().encode("MZ not an image") });
-    await expect(disguised).rejects.toMatchObject({ code: "DOCUMENT_REJECTED", fields: { "identity.front_file_id": "errors.file.FILE_CONTENT_MISMATCH" } });
+    const disguised = uploadDocument(world.deps, app, {
+      field: "identity.front_file_id",
+      name: "passport.png",
+      bytes: new TextEncoder().encode("MZ not an image"),
+    });
+    await expect(disguised).rejects.toMatchObject({
+      code: "DOCUMENT_REJECTED",
+      fields: { "identity.front_file_id": "errors.file.FILE_CONTENT_MISMATCH" },
+    });
     expect(world.sandbox.hits.filter((h) => h.path.endsWith("/files/upload")).length).toBe(uploadsBefore);
 
     const other = (await startApplication(world.deps, { productId: "prod_travel_standard_usd" })).app;
     const theirs = await uploadDocument(world.deps, other, { field: "identity.front_file_id", name: "id.png", bytes: PNG_BYTES });
-    const steal = saveDraftStep(world.deps, app, "identity-document", { identity: { ...STANDARD_ANSWERS["identity-document"].identity, front_file_id: theirs.fileId } });
+    const steal = saveDraftStep(world.deps, app, "identity-document", {
+      identity: { ...STANDARD_ANSWERS["identity-document"].identity, front_file_id: theirs.fileId },
+    });
     await expect(steal).rejects.toMatchObject({ code: "VALIDATION_ERROR", fields: { "identity.front_file_id": "errors.file.not_yours" } });
   });
 });

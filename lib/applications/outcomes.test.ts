@@ -23,9 +23,11 @@ const email = () => `code.${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 async function submitted(productId: string): Promise<Application> {
   let { app } = await startApplication(world.deps, { productId });
-  const answers: Record<string, Record<string, unknown>> =
-    productId === "prod_travel_standard_usd" ? { ...STANDARD_ANSWERS, contact: { ...STANDARD_ANSWERS.contact, email: email() } } : { ...SIMPLIFIED_ANSWERS, contact: { ...SIMPLIFIED_ANSWERS.contact, email: email() } };
-  if (productId === "prod_travel_standard_usd") app = (await uploadDocument(world.deps, app, { field: "identity.front_file_id", name: "p.png", bytes: PNG_BYTES })).app;
+  const answers: Record<string, Record<string, unknown>> = productId === "prod_travel_standard_usd"
+    ? { ...STANDARD_ANSWERS, contact: { ...STANDARD_ANSWERS.contact, email: email() } }
+    : { ...SIMPLIFIED_ANSWERS, contact: { ...SIMPLIFIED_ANSWERS.contact, email: email() } };
+  if (productId === "prod_travel_standard_usd")
+    app = (await uploadDocument(world.deps, app, { field: "identity.front_file_id", name: "p.png", bytes: PNG_BYTES })).app;
   for (const [step, values] of Object.entries(answers)) app = await saveDraftStep(world.deps, app, step as StepId, values);
   return submitApplication(world.deps, app);
 }
@@ -59,7 +61,10 @@ describe("named upstream refusals map to states and messages", () => {
     await new Promise((r) => setTimeout(r, 80)); // the sandbox approves basic cardholders after 50 ms in tests
     const app = await refreshStatus(world.deps, switched, { force: true });
     expect(app).toMatchObject({ state: "failed", failureCode: "CARDHOLDER_FIELDS_INCOMPLETE" });
-    expect((await applicationView(world.deps, app)).failure).toEqual({ code: "CARDHOLDER_FIELDS_INCOMPLETE", messageKey: "status.failure.fieldsIncomplete" });
+    expect((await applicationView(world.deps, app)).failure).toEqual({
+      code: "CARDHOLDER_FIELDS_INCOMPLETE",
+      messageKey: "status.failure.fieldsIncomplete",
+    });
   });
 
   it("CARDHOLDER_KYC_REFERENCE_ALREADY_EXISTS (THIRD_PARTY proofs only, which the cardholder flow never sends) ends the application", () => {

@@ -29,7 +29,13 @@ export async function loadApplicationPage(id: string): Promise<ApplicationPage> 
     if (!product) notFound();
     const requirements = toRequirements(product);
     const plan = buildFormPlan(requirements);
-    return { view: await applicationView(deps, app), product: productSummary(product), requirements, steps: visibleSteps(plan), groups: plan.groups };
+    return {
+      view: await applicationView(deps, app),
+      product: productSummary(product),
+      requirements,
+      steps: visibleSteps(plan),
+      groups: plan.groups,
+    };
   } catch (error) {
     if (error instanceof PortalError && error.code === "NOT_FOUND") notFound();
     throw error;

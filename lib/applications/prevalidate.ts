@@ -14,13 +14,18 @@ export function issuesToFields(issues: ValidationIssue[]): Record<string, string
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     if (issue.type === "MISSING_FIELDS") for (const path of issue.missingFields) fields[path] ??= "errors.field.required";
-    else if (issue.field) fields[issue.field] ??= issue.field === "area_code" ? "errors.field.area_code_not_supported" : "errors.field.country_not_supported";
+    else if (issue.field)
+      fields[issue.field] ??= issue.field === "area_code" ? "errors.field.area_code_not_supported" : "errors.field.country_not_supported";
   }
   return fields;
 }
 
 /** Local checks first, then the upstream's pre-validation (endpoint 7) for this product, before any KYC. */
-export async function prevalidate(deps: AppDeps, app: Application, product?: IssuerProduct): Promise<Prevalidation & { payload?: Record<string, unknown> }> {
+export async function prevalidate(
+  deps: AppDeps,
+  app: Application,
+  product?: IssuerProduct,
+): Promise<Prevalidation & { payload?: Record<string, unknown> }> {
   const chosen = product ?? (await requireEnabledProduct(deps.issuer, app.productId));
   const local = validateDraft(deps, app, chosen, readDraft(app, deps.key));
   if (!local.ok) return { valid: false, fields: local.fields };

@@ -25,7 +25,9 @@ export function toRequirements(product: IssuerProduct): ProductRequirements {
 export async function requireEnabledProduct(issuer: IssuerClient, productId: string): Promise<IssuerProduct> {
   const product = await getProduct(productId, issuer);
   if (!product || product.status !== "ENABLED") {
-    throw new PortalError("PRODUCT_UNAVAILABLE", "This card is not available at the moment. Choose another card.", { productId: "unavailable" });
+    throw new PortalError("PRODUCT_UNAVAILABLE", "This card is not available at the moment. Choose another card.", {
+      productId: "unavailable",
+    });
   }
   return product;
 }

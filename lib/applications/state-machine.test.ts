@@ -21,7 +21,16 @@ const ALLOWED: Array<[ApplicationState, Transition, ApplicationState]> = [
   ["approved", "fail", "failed"],
   ["card_issuing", "fail", "failed"],
 ];
-const TRANSITIONS: Transition[] = ["submit", "kyc_started", "kyc_rejected", "approved", "claim_card", "card_issued", "release_card", "fail"];
+const TRANSITIONS: Transition[] = [
+  "submit",
+  "kyc_started",
+  "kyc_rejected",
+  "approved",
+  "claim_card",
+  "card_issued",
+  "release_card",
+  "fail",
+];
 
 describe("application state machine", () => {
   it.each(ALLOWED)("%s --%s--> %s", (from, transition, to) => {

@@ -16,19 +16,34 @@ export const STATUS_FRESH_MS = 3_000;
 export const CLAIM_STALE_MS = 30_000;
 const WATCHED = new Set(["submitted", "kyc_pending", "approved", "card_issuing"]);
 
-export const move = (deps: AppDeps, app: Pick<Application, "id">, t: Transition, reason: string, patch?: Parameters<typeof transitionApplication>[1]["patch"], detail?: Record<string, unknown>) =>
-  transitionApplication(deps.db, { id: app.id, from: sourcesOf(t), to: targetOf(t), reason, patch, detail, now: deps.now() });
+export const move = (
+  deps: AppDeps,
+  app: Pick<Application, "id">,
+  t: Transition,
+  reason: string,
+  patch?: Parameters<typeof transitionApplication>[1]["patch"],
+  detail?: Record<string, unknown>,
+) => transitionApplication(deps.db, { id: app.id, from: sourcesOf(t), to: targetOf(t), reason, patch, detail, now: deps.now() });
 
 /** Applies what the upstream says about the cardholder (from polling or a webhook) to the application. */
-export async function applyCardholderState(deps: AppDeps, app: Application, upstream: Pick<IssuerCardholder, "status" | "kycStatus">): Promise<Application> {
+export async function applyCardholderState(
+  deps: AppDeps,
+  app: Application,
+  upstream: Pick<IssuerCardholder, "status" | "kycStatus">,
+): Promise<Application> {
   const observed = { upstreamStatus: upstream.status, upstreamKycStatus: upstream.kycStatus, statusCheckedAt: deps.now() };
   let current = (await patchApplication(deps.db, app.id, observed)) ?? app;
   if (upstream.kycStatus === "REJECTED") {
-    current = (await move(deps, current, "kyc_rejected", "upstream kyc_status REJECTED", { failureCode: "CARDHOLDER_KYC_REJECTED" })) ?? current;
+    current =
+      (await move(deps, current, "kyc_rejected", "upstream kyc_status REJECTED", { failureCode: "CARDHOLDER_KYC_REJECTED" })) ?? current;
   } else if (upstream.status === "FAILED") {
     current = (await move(deps, current, "fail", "upstream status FAILED", { failureCode: "CARDHOLDER_FAILED" })) ?? current;
   } else if (upstream.status === "SUCCESS" && (current.kycMethod === null || upstream.kycStatus === "VERIFIED")) {
-    current = (await move(deps, current, "approved", "upstream approved the cardholder", undefined, { status: upstream.status, kyc_status: upstream.kycStatus })) ?? current;
+    current =
+      (await move(deps, current, "approved", "upstream approved the cardholder", undefined, {
+        status: upstream.status,
+        kyc_status: upstream.kycStatus,
+      })) ?? current;
   }
   return current;
 }
@@ -63,8 +78,21 @@ export async function issueCardOnce(deps: AppDeps, app: Application): Promise<Ap
   }
   if (!claimed?.cardRequestId || !claimed.cardholderId) return (await findApplication(deps.db, app.id)) ?? app;
   try {
-    const card = await createCard(deps.issuer, { cardholderId: claimed.cardholderId, productId: claimed.productId, rechargeAmount: 0, outId: claimed.id }, claimed.cardRequestId);
-    return (await move(deps, claimed, "card_issued", "card created", { cardId: card.id, cardStatus: card.status ?? "ACTIVE" }, { card_id: card.id })) ?? claimed;
+    const card = await createCard(
+      deps.issuer,
+      { cardholderId: claimed.cardholderId, productId: claimed.productId, rechargeAmount: 0, outId: claimed.id },
+      claimed.cardRequestId,
+    );
+    return (
+      (await move(
+        deps,
+        claimed,
+        "card_issued",
+        "card created",
+        { cardId: card.id, cardStatus: card.status ?? "ACTIVE" },
+        { card_id: card.id },
+      )) ?? claimed
+    );
   } catch (error) {
     if (!(error instanceof IssuerError) || error.retryable) return claimed; // the same request id is tried again later
     const outcome = outcomeOf(error.code);

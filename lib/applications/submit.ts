@@ -25,7 +25,11 @@ export async function submitApplication(deps: AppDeps, app: Application): Promis
   const check = await prevalidate(deps, app, product);
   if (!check.valid || !check.payload) {
     const restricted = Object.values(check.fields).some((key) => RESTRICTION_KEYS.has(key));
-    throw new PortalError(restricted ? "COUNTRY_RESTRICTION" : "VALIDATION_ERROR", restricted ? "This card is not available for some of your details." : "Some answers are missing or need a change.", check.fields);
+    throw new PortalError(
+      restricted ? "COUNTRY_RESTRICTION" : "VALIDATION_ERROR",
+      restricted ? "This card is not available for some of your details." : "Some answers are missing or need a change.",
+      check.fields,
+    );
   }
   const requestId = (await claimCardholderRequestId(deps.db, app.id, randomUUID())) ?? randomUUID();
 
@@ -39,7 +43,14 @@ export async function submitApplication(deps: AppDeps, app: Application): Promis
     throw error;
   }
   const submitted =
-    (await move(deps, app, "submit", "cardholder created", { cardholderId, submittedAt: deps.now() }, { cardholder_id: cardholderId, request_id: requestId })) ??
+    (await move(
+      deps,
+      app,
+      "submit",
+      "cardholder created",
+      { cardholderId, submittedAt: deps.now() },
+      { cardholder_id: cardholderId, request_id: requestId },
+    )) ??
     (await findApplication(deps.db, app.id)) ??
     app;
   if (submitted.kycMethod !== "REDIRECT_LINK" || submitted.state !== "submitted") return submitted;
@@ -50,7 +61,14 @@ export async function submitApplication(deps: AppDeps, app: Application): Promis
 /** A refused create changed nothing upstream: a named code ends the application, field errors go back to the form. */
 async function handleRefusal(deps: AppDeps, app: Application, error: IssuerError): Promise<never> {
   if (UPSTREAM_OUTCOMES[error.code]) {
-    await move(deps, app, "fail", `cardholder creation refused: ${error.code}`, { failureCode: error.code, failureMessage: error.message.slice(0, 500) }, { code: error.code });
+    await move(
+      deps,
+      app,
+      "fail",
+      `cardholder creation refused: ${error.code}`,
+      { failureCode: error.code, failureMessage: error.message.slice(0, 500) },
+      { code: error.code },
+    );
     throw new PortalError("UPSTREAM_REFUSED", "The card issuer refused this application.", { _: outcomeOf(error.code).messageKey });
   }
   // The next submit is a new request: the refused one created nothing.

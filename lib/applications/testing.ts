@@ -13,11 +13,14 @@ export type TestWorld = { deps: AppDeps; handle: DbHandle; sandbox: SandboxServe
 export async function startTestWorld(): Promise<TestWorld> {
   const handle = await openDatabase({ kind: "pglite", dataDir: undefined });
   const sandbox = await startSandboxServer(handle.db);
-  const issuer = createIssuerClient(
-    { baseUrl: sandbox.baseUrl, apiKey: "sandbox_key", apiSecret: "sandbox_secret", retryBaseMs: 5 },
-    {},
-  );
-  const deps: AppDeps = { db: handle.db, issuer, now: () => new Date(), key: deriveKey("test instance secret"), appUrl: "http://portal.test" };
+  const issuer = createIssuerClient({ baseUrl: sandbox.baseUrl, apiKey: "sandbox_key", apiSecret: "sandbox_secret", retryBaseMs: 5 }, {});
+  const deps: AppDeps = {
+    db: handle.db,
+    issuer,
+    now: () => new Date(),
+    key: deriveKey("test instance secret"),
+    appUrl: "http://portal.test",
+  };
   return {
     deps,
     handle,

@@ -18,5 +18,7 @@ export function withPortalFields(app: Pick<Application, "kycMethod">, product: I
 export function validateDraft(deps: AppDeps, app: Application, product: IssuerProduct, draft: Draft): FullValidation {
   const schema = buildCardholderSchema(toRequirements(product), { now: deps.now() });
   const parsed = schema.safeParse(withPortalFields(app, product, draft));
-  return parsed.success ? { ok: true, payload: parsed.data as Record<string, unknown> } : { ok: false, fields: fieldErrorsFromZod(parsed.error) };
+  return parsed.success
+    ? { ok: true, payload: parsed.data as Record<string, unknown> }
+    : { ok: false, fields: fieldErrorsFromZod(parsed.error) };
 }

@@ -49,7 +49,10 @@ export async function applicationView(deps: AppDeps, app: Application) {
     final: isFinal(app.state),
     draft: readDraft(app, deps.key),
     documents: files.map((f) => ({ fileId: f.fileId, fileName: f.fileName, fileType: f.fileType, size: f.size })),
-    kyc: app.kycUrl && app.kycExpiresAt && ["submitted", "kyc_pending"].includes(app.state) ? { url: app.kycUrl, expiresAt: app.kycExpiresAt.toISOString(), expired: app.kycExpiresAt <= deps.now() } : null,
+    kyc:
+      app.kycUrl && app.kycExpiresAt && ["submitted", "kyc_pending"].includes(app.state)
+        ? { url: app.kycUrl, expiresAt: app.kycExpiresAt.toISOString(), expired: app.kycExpiresAt <= deps.now() }
+        : null,
     card: app.cardId ? { id: app.cardId, status: app.cardStatus } : null,
     failure: app.failureCode && isFinal(app.state) ? { code: app.failureCode, messageKey: outcomeOf(app.failureCode).messageKey } : null,
     timeline: events.map((e) => ({ state: e.toState, reason: e.reason, at: e.createdAt.toISOString() })),

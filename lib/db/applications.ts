@@ -17,7 +17,9 @@ export async function insertApplication(db: Database, row: NewApplication): Prom
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(applications).values(row).returning();
     if (!created) throw new Error("insert returned nothing");
-    await tx.insert(applicationEvents).values({ applicationId: created.id, fromState: null, toState: created.state, reason: "started", createdAt: created.createdAt });
+    await tx
+      .insert(applicationEvents)
+      .values({ applicationId: created.id, fromState: null, toState: created.state, reason: "started", createdAt: created.createdAt });
     return created;
   });
 }
@@ -33,9 +35,18 @@ export async function findApplicationByResumeHash(db: Database, resumeHash: stri
 }
 
 /** Changes fields without moving the state; with `inStates`, only while the state is one of them. */
-export async function patchApplication(db: Database, id: string, patch: Patch, inStates?: readonly ApplicationState[]): Promise<Application | undefined> {
+export async function patchApplication(
+  db: Database,
+  id: string,
+  patch: Patch,
+  inStates?: readonly ApplicationState[],
+): Promise<Application | undefined> {
   const where = inStates ? and(eq(applications.id, id), inArray(applications.state, [...inStates])) : eq(applications.id, id);
-  const [row] = await db.update(applications).set({ ...patch, updatedAt: patch.updatedAt ?? new Date() }).where(where).returning();
+  const [row] = await db
+    .update(applications)
+    .set({ ...patch, updatedAt: patch.updatedAt ?? new Date() })
+    .where(where)
+    .returning();
   return row;
 }
 
@@ -94,7 +105,11 @@ export async function insertApplicationFile(db: Database, row: typeof applicatio
 }
 
 export async function listApplicationFiles(db: Database, applicationId: string): Promise<ApplicationFile[]> {
-  return db.select().from(applicationFiles).where(eq(applicationFiles.applicationId, applicationId)).orderBy(asc(applicationFiles.createdAt));
+  return db
+    .select()
+    .from(applicationFiles)
+    .where(eq(applicationFiles.applicationId, applicationId))
+    .orderBy(asc(applicationFiles.createdAt));
 }
 
 /** Stores the cardholder X-Request-Id once; concurrent submits all get the first one. */

@@ -12,9 +12,7 @@ const holder = globalThis as typeof globalThis & { __portalDb?: Promise<DbHandle
 export function getDatabase(): Promise<DbHandle> {
   if (!holder.__portalDb) {
     const env = getEnv();
-    const opening = openDatabase(
-      env.databaseUrl ? { kind: "postgres", url: env.databaseUrl } : { kind: "pglite", dataDir: env.dataDir },
-    );
+    const opening = openDatabase(env.databaseUrl ? { kind: "postgres", url: env.databaseUrl } : { kind: "pglite", dataDir: env.dataDir });
     holder.__portalDb = opening;
     opening.catch(() => {
       if (holder.__portalDb === opening) holder.__portalDb = undefined;

@@ -10,9 +10,7 @@ import { countStaffUsers, findStaffUserByEmail, insertStaffUser } from "@/lib/db
 import type { Database } from "@/lib/db/types";
 
 async function tableNames(db: Database): Promise<string[]> {
-  const result = await db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-  );
+  const result = await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
   return rowsOf<{ table_name: string }>(result).map((r) => r.table_name);
 }
 

@@ -8,7 +8,9 @@ export const staffUsers = pgTable("staff_users", {
   email: text("email").notNull().unique(),
   /** scrypt, in the form `scrypt$N$r$p$salt$hash` (lib/auth/password.ts). */
   passwordHash: text("password_hash").notNull(),
-  role: text("role", { enum: ["admin", "staff"] }).notNull().default("staff"),
+  role: text("role", { enum: ["admin", "staff"] })
+    .notNull()
+    .default("staff"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -6,7 +6,11 @@ import { rowsOf } from "@/lib/db/rows";
 
 /** Stores a verified event once; answers false for a duplicate event_id (nothing changes). */
 export async function insertInboxEvent(db: Database, row: typeof webhookInbox.$inferInsert): Promise<boolean> {
-  const inserted = await db.insert(webhookInbox).values(row).onConflictDoNothing({ target: webhookInbox.eventId }).returning({ id: webhookInbox.eventId });
+  const inserted = await db
+    .insert(webhookInbox)
+    .values(row)
+    .onConflictDoNothing({ target: webhookInbox.eventId })
+    .returning({ id: webhookInbox.eventId });
   return inserted.length > 0;
 }
 
@@ -33,7 +37,13 @@ export async function claimInboxEvents(db: Database, now: Date, leaseMs: number,
   return rows.sort((a, b) => a.eventAt.getTime() - b.eventAt.getTime() || a.receivedAt.getTime() - b.receivedAt.getTime());
 }
 
-export async function finishInboxEvent(db: Database, eventId: string, state: "applied" | "ignored", now: Date, note?: string): Promise<void> {
+export async function finishInboxEvent(
+  db: Database,
+  eventId: string,
+  state: "applied" | "ignored",
+  now: Date,
+  note?: string,
+): Promise<void> {
   await db
     .update(webhookInbox)
     .set({ state, processedAt: now, leaseUntil: null, attempts: sql`${webhookInbox.attempts} + 1`, lastError: note ?? null })
@@ -43,7 +53,13 @@ export async function finishInboxEvent(db: Database, eventId: string, state: "ap
 export async function failInboxEvent(db: Database, eventId: string, error: string, nextAttemptAt: Date, poisoned: boolean): Promise<void> {
   await db
     .update(webhookInbox)
-    .set({ state: poisoned ? "poisoned" : "pending", nextAttemptAt, leaseUntil: null, attempts: sql`${webhookInbox.attempts} + 1`, lastError: error.slice(0, 1000) })
+    .set({
+      state: poisoned ? "poisoned" : "pending",
+      nextAttemptAt,
+      leaseUntil: null,
+      attempts: sql`${webhookInbox.attempts} + 1`,
+      lastError: error.slice(0, 1000),
+    })
     .where(and(eq(webhookInbox.eventId, eventId), eq(webhookInbox.state, "pending")));
 }
 
@@ -59,6 +75,10 @@ export async function lockApplicationByCardholder(db: Database, cardholderId: st
 }
 
 export async function insertCardTransaction(db: Database, row: typeof cardTransactions.$inferInsert): Promise<boolean> {
-  const inserted = await db.insert(cardTransactions).values(row).onConflictDoNothing({ target: cardTransactions.transactionId }).returning({ id: cardTransactions.transactionId });
+  const inserted = await db
+    .insert(cardTransactions)
+    .values(row)
+    .onConflictDoNothing({ target: cardTransactions.transactionId })
+    .returning({ id: cardTransactions.transactionId });
   return inserted.length > 0;
 }

@@ -6,9 +6,7 @@ export type FileMime = "image/jpeg" | "image/png" | "application/pdf";
 export type DetectedType = { ext: FileExt; mime: FileMime };
 
 export type UploadRefusalCode = "FILE_EMPTY" | "FILE_TOO_LARGE" | "FILE_CONTENT_MISMATCH" | "FILE_TYPE_NOT_ALLOWED";
-export type UploadClassification =
-  | { ok: true; mime: FileMime; ext: FileExt }
-  | { ok: false; code: UploadRefusalCode; message: string };
+export type UploadClassification = { ok: true; mime: FileMime; ext: FileExt } | { ok: false; code: UploadRefusalCode; message: string };
 
 const SIGNATURES: ReadonlyArray<{ magic: readonly number[]; type: DetectedType }> = [
   { magic: [0xff, 0xd8, 0xff], type: { ext: "jpg", mime: "image/jpeg" } },
@@ -33,7 +31,12 @@ export function detectFileType(bytes: Uint8Array): DetectedType | undefined {
 export function extensionOf(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const dot = base.lastIndexOf(".");
-  return dot < 0 ? "" : base.slice(dot + 1).trim().toLowerCase();
+  return dot < 0
+    ? ""
+    : base
+        .slice(dot + 1)
+        .trim()
+        .toLowerCase();
 }
 
 /** Decides whether an upload is accepted; the checks run in the order the refusal codes are listed. */

@@ -9,7 +9,10 @@ function leaves(node: unknown, prefix = ""): Array<[string, unknown]> {
 
 describe("message catalogs", () => {
   it("have the same keys in every language and no empty message", () => {
-    const keys = (c: unknown) => leaves(c).map(([k]) => k).sort();
+    const keys = (c: unknown) =>
+      leaves(c)
+        .map(([k]) => k)
+        .sort();
     expect(keys(catalogs["zh-CN"])).toEqual(keys(catalogs.en));
     for (const catalog of Object.values(catalogs)) {
       for (const [key, value] of leaves(catalog)) expect(typeof value === "string" && value.trim().length > 0, key).toBe(true);
@@ -19,7 +22,9 @@ describe("message catalogs", () => {
   it("translate with placeholders and fall back to the key", () => {
     const t = createTranslator(catalogs.en);
     expect(t("shell.brand")).toBe("Card portal");
-    expect(createTranslator({ ...catalogs.en, shell: { ...catalogs.en.shell, brand: "Hi {name}" } })("shell.brand", { name: "Ann" })).toBe("Hi Ann");
+    expect(createTranslator({ ...catalogs.en, shell: { ...catalogs.en.shell, brand: "Hi {name}" } })("shell.brand", { name: "Ann" })).toBe(
+      "Hi Ann",
+    );
   });
 });
 

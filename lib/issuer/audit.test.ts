@@ -27,9 +27,26 @@ describe("the upstream request log", () => {
       { audit: databaseAudit(async () => handle.db) },
     );
     const requestId = crypto.randomUUID();
-    await createCardholderV1(issuer, { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", ssn: "123456789", identity: { number: "X9876543" } }, requestId);
+    await createCardholderV1(
+      issuer,
+      { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", ssn: "123456789", identity: { number: "X9876543" } },
+      requestId,
+    );
     const [row] = await listUpstreamRequestsById(handle.db, requestId);
-    expect(row).toMatchObject({ method: "POST", path: "/api/open/v1/issuing/cardholders", attempt: 1, httpStatus: 200, errorCode: null, durationMs: expect.any(Number) });
-    expect(row?.requestBody).toEqual({ first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", ssn: "*****6789", identity: { number: "****6543" } });
+    expect(row).toMatchObject({
+      method: "POST",
+      path: "/api/open/v1/issuing/cardholders",
+      attempt: 1,
+      httpStatus: 200,
+      errorCode: null,
+      durationMs: expect.any(Number),
+    });
+    expect(row?.requestBody).toEqual({
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: "ada@example.com",
+      ssn: "*****6789",
+      identity: { number: "****6543" },
+    });
   });
 });

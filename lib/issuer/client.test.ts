@@ -47,7 +47,12 @@ describe("issuer client", () => {
 
   it("maps the wire product to the app type", async () => {
     const [first] = await listProducts(client());
-    expect(first).toMatchObject({ id: "prod_virtual_simplified_usd", kycLevel: "Simplified", supportAreaCode: [], maxCardsPerCardholder: null });
+    expect(first).toMatchObject({
+      id: "prod_virtual_simplified_usd",
+      kycLevel: "Simplified",
+      supportAreaCode: [],
+      maxCardsPerCardholder: null,
+    });
   });
 
   it("renews the token once on 401 and repeats the call", async () => {

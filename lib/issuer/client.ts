@@ -5,10 +5,23 @@ import { ISSUER_CODES, IssuerError } from "@/lib/issuer/errors";
 import { redactWireBody } from "@/lib/issuer/redact";
 import { TokenCache } from "@/lib/issuer/token-cache";
 
-export type IssuerConfig = { baseUrl: string; apiKey: string; apiSecret: string; timeoutMs?: number; maxAttempts?: number; retryBaseMs?: number };
+export type IssuerConfig = {
+  baseUrl: string;
+  apiKey: string;
+  apiSecret: string;
+  timeoutMs?: number;
+  maxAttempts?: number;
+  retryBaseMs?: number;
+};
 export type AuditEntry = {
-  method: string; path: string; requestId: string; attempt: number;
-  httpStatus: number | null; errorCode: string | null; durationMs: number; requestBody: unknown;
+  method: string;
+  path: string;
+  requestId: string;
+  attempt: number;
+  httpStatus: number | null;
+  errorCode: string | null;
+  durationMs: number;
+  requestBody: unknown;
 };
 export type AuditSink = (entry: AuditEntry) => Promise<void>;
 export type ClientDeps = { audit?: AuditSink; fetchImpl?: typeof fetch; sleep?: (ms: number) => Promise<void>; random?: () => number };
@@ -39,11 +52,23 @@ export function createIssuerClient(config: IssuerConfig, deps: ClientDeps = {}) 
   const base = config.baseUrl.replace(/\/+$/, "");
 
   const tokens = new TokenCache(async () => {
-    const data = await call({ method: "POST", path: "/api/open/v1/auth/token", auth: false, schema: tokenSchema, json: { api_key: config.apiKey, api_secret: config.apiSecret } });
+    const data = await call({
+      method: "POST",
+      path: "/api/open/v1/auth/token",
+      auth: false,
+      schema: tokenSchema,
+      json: { api_key: config.apiKey, api_secret: config.apiSecret },
+    });
     return { token: data.access_token, expiresInSeconds: data.expires_in };
   });
 
-  async function send(options: CallOptions<unknown>, token: string | undefined, requestId: string, attempt: number, wantBytes: boolean): Promise<Raw> {
+  async function send(
+    options: CallOptions<unknown>,
+    token: string | undefined,
+    requestId: string,
+    attempt: number,
+    wantBytes: boolean,
+  ): Promise<Raw> {
     const url = new URL(base + options.path);
     for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { "x-request-id": requestId, accept: "application/json" };
@@ -57,7 +82,13 @@ export function createIssuerClient(config: IssuerConfig, deps: ClientDeps = {}) 
     let status: number | null = null;
     let errorCode: string | null = null;
     try {
-      const response = await fetchImpl(url, { method: options.method, headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? config.timeoutMs ?? 15_000), redirect: "error" });
+      const response = await fetchImpl(url, {
+        method: options.method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(options.timeoutMs ?? config.timeoutMs ?? 15_000),
+        redirect: "error",
+      });
       status = response.status;
       const type = response.headers.get("content-type") ?? "";
       if (wantBytes && response.ok && !type.includes("application/json")) {
@@ -77,11 +108,18 @@ export function createIssuerClient(config: IssuerConfig, deps: ClientDeps = {}) 
       errorCode = timeout ? ISSUER_CODES.timeout : ISSUER_CODES.network;
       throw new IssuerError(errorCode, timeout ? "The issuer did not answer in time." : "The issuer could not be reached.", 0, requestId);
     } finally {
-      await deps.audit?.({
-        method: options.method, path: options.path, requestId, attempt, httpStatus: status, errorCode,
-        durationMs: Date.now() - started,
-        requestBody: options.json !== undefined ? redactWireBody(options.json) : options.form ? { multipart: true } : null,
-      }).catch(() => undefined);
+      await deps
+        .audit?.({
+          method: options.method,
+          path: options.path,
+          requestId,
+          attempt,
+          httpStatus: status,
+          errorCode,
+          durationMs: Date.now() - started,
+          requestBody: options.json !== undefined ? redactWireBody(options.json) : options.form ? { multipart: true } : null,
+        })
+        .catch(() => undefined);
     }
   }
 
@@ -109,7 +147,8 @@ export function createIssuerClient(config: IssuerConfig, deps: ClientDeps = {}) 
         }
         return handle(raw, requestId);
       } catch (error) {
-        const issuerError = error instanceof IssuerError ? error : new IssuerError(ISSUER_CODES.badEnvelope, String(error), raw?.status ?? 0, requestId);
+        const issuerError =
+          error instanceof IssuerError ? error : new IssuerError(ISSUER_CODES.badEnvelope, String(error), raw?.status ?? 0, requestId);
         if (!issuerError.retryable || attempt >= maxAttempts) throw issuerError;
         await sleep(backoffMs(attempt, raw?.headers));
       }

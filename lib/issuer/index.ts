@@ -14,7 +14,15 @@ export type { IssuerClient } from "@/lib/issuer/client";
 /** Every upstream attempt lands in upstream_requests (redacted) and in the log, without the body. */
 export function databaseAudit(db: () => Promise<Database>): AuditSink {
   return async (entry) => {
-    log.info("issuer.call", { method: entry.method, path: entry.path, request_id: entry.requestId, attempt: entry.attempt, status: entry.httpStatus, error: entry.errorCode, ms: entry.durationMs });
+    log.info("issuer.call", {
+      method: entry.method,
+      path: entry.path,
+      request_id: entry.requestId,
+      attempt: entry.attempt,
+      status: entry.httpStatus,
+      error: entry.errorCode,
+      ms: entry.durationMs,
+    });
     await insertUpstreamRequest(await db(), entry);
   };
 }

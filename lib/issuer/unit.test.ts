@@ -9,7 +9,10 @@ describe("TokenCache", () => {
   it("coalesces concurrent renewals and renews five minutes before expiry", async () => {
     let now = 0;
     let issued = 0;
-    const cache = new TokenCache(async () => ({ token: `t${++issued}`, expiresInSeconds: 7200 }), () => now);
+    const cache = new TokenCache(
+      async () => ({ token: `t${++issued}`, expiresInSeconds: 7200 }),
+      () => now,
+    );
     expect(await Promise.all([cache.get(), cache.get(), cache.get()])).toEqual(["t1", "t1", "t1"]);
     now = 7200_000 - 300_001;
     expect(await cache.get()).toBe("t1");
@@ -53,7 +56,21 @@ describe("parseEnvelope", () => {
 describe("redactWireBody", () => {
   it("drops credentials, masks identity numbers, ssn and phone, hides birth dates", () => {
     expect(
-      redactWireBody({ api_key: "k", ssn: "123456789", birth_date: "1990-01-01", mobile_number: "7700900123", identity: { type: "PASSPORT", number: "X1234567" }, email: "a@b.co" }),
-    ).toEqual({ api_key: "[removed]", ssn: "*****6789", birth_date: "[hidden]", mobile_number: "******0123", identity: { type: "PASSPORT", number: "****4567" }, email: "a@b.co" });
+      redactWireBody({
+        api_key: "k",
+        ssn: "123456789",
+        birth_date: "1990-01-01",
+        mobile_number: "7700900123",
+        identity: { type: "PASSPORT", number: "X1234567" },
+        email: "a@b.co",
+      }),
+    ).toEqual({
+      api_key: "[removed]",
+      ssn: "*****6789",
+      birth_date: "[hidden]",
+      mobile_number: "******0123",
+      identity: { type: "PASSPORT", number: "****4567" },
+      email: "a@b.co",
+    });
   });
 });

@@ -11,7 +11,10 @@ const errorOf = (schema: z.ZodType, value: unknown) => {
 describe("fieldErrorsFromZod", () => {
   it("maps dotted paths to the first message key of each path", () => {
     const schema = z.object({
-      name: z.string().min(3, "errors.field.too_long").regex(/^[a-z]+$/, "errors.field.name"),
+      name: z
+        .string()
+        .min(3, "errors.field.too_long")
+        .regex(/^[a-z]+$/, "errors.field.name"),
       identity: z.object({ number: z.string("errors.field.required") }),
       list: z.array(z.object({ file_id: z.string("errors.field.file_id") })),
     });

@@ -52,7 +52,15 @@ function addressLeaves(group: (typeof ADDRESS_GROUPS)[number]): [string, KnownLe
   const section = group === "billing_address" ? "billing " : group === "delivery_address" ? "shipping " : "";
   const line = (token: string): KnownLeaf => ({ kind: "address-line", input: "text", autocomplete: `${section}${token}` });
   return [
-    ["country", { kind: "country", input: "country", autocomplete: `${section}country`, countryFilter: group === "billing_address" ? "billing" : "any" }],
+    [
+      "country",
+      {
+        kind: "country",
+        input: "country",
+        autocomplete: `${section}country`,
+        countryFilter: group === "billing_address" ? "billing" : "any",
+      },
+    ],
     ["state", line("address-level1")],
     ["city", line("address-level2")],
     ["district", line("address-level3")],
@@ -98,7 +106,10 @@ const KNOWN_GROUPS = new Map<string, FieldDescriptor[]>([
 ]);
 
 const STEP_OF_TOP_LEVEL = new Map<string, StepId>([
-  ...TOP_LEVEL.map(([n]): [string, StepId] => [n, n === "email" || n === "mobile_number" || n === "area_code" || n === "mobile_country" ? "contact" : "about-you"]),
+  ...TOP_LEVEL.map(([n]): [string, StepId] => [
+    n,
+    n === "email" || n === "mobile_number" || n === "area_code" || n === "mobile_country" ? "contact" : "about-you",
+  ]),
   ["identity", "identity-document"],
   ...ADDRESS_GROUPS.map((g): [string, StepId] => [g, "address"]),
   ["kyc_verification", "verification"],

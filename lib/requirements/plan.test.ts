@@ -45,8 +45,13 @@ describe("buildFormPlan over the built-in catalog", () => {
       "about-you": ["first_name*", "last_name*", "birth_date*", "nationality*", "gender"],
       contact: ["email*", "area_code*", "mobile_number*"],
       "identity-document": [
-        "identity.type*", "identity.number*", "identity.issue_country*", "identity.issue_date", "identity.expiry_date*",
-        "identity.front_file_id*", "identity.back_file_id?",
+        "identity.type*",
+        "identity.number*",
+        "identity.issue_country*",
+        "identity.issue_date",
+        "identity.expiry_date*",
+        "identity.front_file_id*",
+        "identity.back_file_id?",
       ],
       address: ADDRESS("delivery_address"),
       verification: ["kyc_verification.method*(h)", ...PROOF],
@@ -62,14 +67,23 @@ describe("buildFormPlan over the built-in catalog", () => {
       "about-you": ["first_name*", "last_name*", "birth_date*", "gender*", "nationality*", "ssn?"],
       contact: ["email*", "area_code*", "mobile_number*", "mobile_country"],
       "identity-document": [
-        "identity.type*", "identity.number*", "identity.issue_country*", "identity.issue_date", "identity.expiry_date*",
-        "identity.front_file_id*", "identity.back_file_id?",
+        "identity.type*",
+        "identity.number*",
+        "identity.issue_country*",
+        "identity.issue_date",
+        "identity.expiry_date*",
+        "identity.front_file_id*",
+        "identity.back_file_id?",
       ],
       address: [...ADDRESS("billing_address"), ...ADDRESS("residential_address")],
       verification: ["kyc_verification.method*(h)", ...PROOF],
     });
     expect(field(plan, "ssn")).toMatchObject({ required: false, requiredWhen: { path: "nationality", equals: "US" }, autocomplete: "off" });
-    expect(field(plan, "billing_address.country")).toMatchObject({ input: "country", countryFilter: "billing", autocomplete: "billing country" });
+    expect(field(plan, "billing_address.country")).toMatchObject({
+      input: "country",
+      countryFilter: "billing",
+      autocomplete: "billing country",
+    });
     expect(field(plan, "residential_address.country")).toMatchObject({ countryFilter: "any", autocomplete: "country" });
     expect(isAlwaysRequired(plan, field(plan, "billing_address.city")!)).toBe(true);
     expect(isAlwaysRequired(plan, field(plan, "residential_address.city")!)).toBe(false);
@@ -82,9 +96,20 @@ describe("buildFormPlan over the built-in catalog", () => {
   it("renders each known field with its input, label, autocomplete and options", () => {
     const plan = buildFormPlan(premium());
     expect(field(plan, "first_name")).toEqual({
-      path: "first_name", name: "first_name", labelKey: "fields.first_name", kind: "name", input: "text", autocomplete: "given-name", required: true,
+      path: "first_name",
+      name: "first_name",
+      labelKey: "fields.first_name",
+      kind: "name",
+      input: "text",
+      autocomplete: "given-name",
+      required: true,
     });
-    expect(field(plan, "identity.expiry_date")).toMatchObject({ name: "expiry_date", labelKey: "fields.identity.expiry_date", input: "date", group: "identity" });
+    expect(field(plan, "identity.expiry_date")).toMatchObject({
+      name: "expiry_date",
+      labelKey: "fields.identity.expiry_date",
+      input: "date",
+      group: "identity",
+    });
     expect(field(plan, "identity.front_file_id")).toMatchObject({ input: "file", hintKey: "hints.document_file" });
     expect(field(plan, "identity.back_file_id")).toMatchObject({ input: "file", required: false });
     expect(field(plan, "identity.number")?.autocomplete).toBe("off");
@@ -101,8 +126,21 @@ describe("buildFormPlan over the built-in catalog", () => {
 
   it("uses valid HTML autocomplete tokens only", () => {
     const tokens = new Set([
-      "off", "given-name", "family-name", "email", "bday", "sex", "tel-national", "tel-country-code", "country",
-      "address-level1", "address-level2", "address-level3", "address-line1", "address-line2", "postal-code",
+      "off",
+      "given-name",
+      "family-name",
+      "email",
+      "bday",
+      "sex",
+      "tel-national",
+      "tel-country-code",
+      "country",
+      "address-level1",
+      "address-level2",
+      "address-level3",
+      "address-line1",
+      "address-line2",
+      "postal-code",
     ]);
     const all = CATALOG.flatMap((p) => planFields(buildFormPlan(p)));
     const used = all.map((f) => f.autocomplete).filter((a): a is string => a !== undefined);
@@ -130,19 +168,36 @@ describe("buildFormPlan over unusual descriptors", () => {
     const plan = buildFormPlan(product([d("email"), d("loyalty_number", false), d("taxID")]));
     expect(summary(plan)).toEqual({ "about-you": ["loyalty_number", "taxID*"], contact: ["email*"] });
     expect(field(plan, "loyalty_number")).toEqual({
-      path: "loyalty_number", name: "loyalty_number", labelKey: "fields.unknown", fallbackLabel: "Loyalty number", kind: "text", input: "text", required: false,
+      path: "loyalty_number",
+      name: "loyalty_number",
+      labelKey: "fields.unknown",
+      fallbackLabel: "Loyalty number",
+      kind: "text",
+      input: "text",
+      required: false,
     });
     expect(field(plan, "taxID")?.fallbackLabel).toBe("Tax ID");
   });
 
   it("keeps unknown sub-fields in their object's step, and nests unknown objects", () => {
     const plan = buildFormPlan(
-      product([d("identity", true, [d("type"), d("issuing_authority", false)]), d("employment", false, [d("employer"), d("details", true, [d("title")])])]),
+      product([
+        d("identity", true, [d("type"), d("issuing_authority", false)]),
+        d("employment", false, [d("employer"), d("details", true, [d("title")])]),
+      ]),
     );
     expect(summary(plan)["identity-document"]).toEqual(["identity.type*", "identity.issuing_authority", "identity.back_file_id?(+)"]);
     expect(summary(plan)["about-you"]).toEqual(["employment.employer*", "employment.details.title*"]);
-    expect(plan.groups.find((g) => g.path === "employment.details")).toMatchObject({ labelKey: "groups.unknown", fallbackLabel: "Details", parent: "employment" });
-    expect(field(plan, "identity.issuing_authority")).toMatchObject({ labelKey: "fields.unknown", fallbackLabel: "Issuing authority", group: "identity" });
+    expect(plan.groups.find((g) => g.path === "employment.details")).toMatchObject({
+      labelKey: "groups.unknown",
+      fallbackLabel: "Details",
+      parent: "employment",
+    });
+    expect(field(plan, "identity.issuing_authority")).toMatchObject({
+      labelKey: "fields.unknown",
+      fallbackLabel: "Issuing authority",
+      group: "identity",
+    });
   });
 
   it("adds the implied back side only for a required identity that asks the document type", () => {
@@ -171,7 +226,13 @@ describe("buildFormPlan over unusual descriptors", () => {
   });
 
   it("expands a known object listed without sub-fields, and keeps known leaves and arrays as single fields", () => {
-    const plan = buildFormPlan(product([{ name: "billing_address", type: "object", required: true }, d("first_name", true, [d("x")]), { name: "tags", type: "array", required: false, fields: [d("x")] }]));
+    const plan = buildFormPlan(
+      product([
+        { name: "billing_address", type: "object", required: true },
+        d("first_name", true, [d("x")]),
+        { name: "tags", type: "array", required: false, fields: [d("x")] },
+      ]),
+    );
     expect(summary(plan)).toMatchObject({ "about-you": ["first_name*", "tags"], address: ADDRESS("billing_address") });
   });
 

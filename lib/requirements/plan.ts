@@ -69,7 +69,7 @@ function walk(list: FieldDescriptor[], parent: Parent | undefined, acc: Acc): vo
 /** Whether a field must always be filled: its own flag and every enclosing object's flag are set. */
 export function isAlwaysRequired(plan: Pick<FormPlan, "groups">, field: PlanField): boolean {
   let required = field.required;
-  for (let group = field.group; required && group !== undefined; ) {
+  for (let group = field.group; required && group !== undefined;) {
     const found = plan.groups.find((g) => g.path === group);
     required = found?.required ?? false;
     group = found?.parent;
@@ -106,15 +106,31 @@ function addConditionalRules(product: ProductRequirements, acc: Acc): void {
   // The portal sets the KYC method whenever the spec's full KYC flow applies, listed or not.
   if (!find("kyc_verification.method") && needsKyc(product)) {
     if (!acc.groups.some((g) => g.path === "kyc_verification")) {
-      acc.groups.push({ path: "kyc_verification", name: "kyc_verification", labelKey: "groups.kyc_verification", required: false, implied: true });
+      acc.groups.push({
+        path: "kyc_verification",
+        name: "kyc_verification",
+        labelKey: "groups.kyc_verification",
+        required: false,
+        implied: true,
+      });
     }
-    acc.fields.push({ ...leafField({ name: "method", type: "string", required: false }, "kyc_verification.method", { path: "kyc_verification" }), implied: true });
+    acc.fields.push({
+      ...leafField({ name: "method", type: "string", required: false }, "kyc_verification.method", { path: "kyc_verification" }),
+      implied: true,
+    });
   }
   // THIRD_PARTY verification needs a full proof; the portal must be able to send it even if unlisted.
   if (!find("kyc_verification.method")) return;
   const proofPath = "kyc_verification.kyc_proof";
   if (!acc.groups.some((g) => g.path === proofPath)) {
-    acc.groups.push({ path: proofPath, name: "kyc_proof", labelKey: "groups.kyc_proof", required: false, parent: "kyc_verification", implied: true });
+    acc.groups.push({
+      path: proofPath,
+      name: "kyc_proof",
+      labelKey: "groups.kyc_proof",
+      required: false,
+      parent: "kyc_verification",
+      implied: true,
+    });
   }
   const thirdParty: RequiredWhen = { path: "kyc_verification.method", equals: "THIRD_PARTY" };
   for (const name of ["provider", "reference_id", "documents"]) {

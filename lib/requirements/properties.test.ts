@@ -27,7 +27,8 @@ const stepOfPath = (path: string): StepId => STEP_OF_TOP[path.split(".")[0] ?? "
 function expectedImplied(product: ProductRequirements, plan: FormPlan, leaves: string[]): string[] {
   const implied: string[] = [];
   const identityRequired = plan.groups.some((g) => g.path === "identity" && g.required);
-  if (identityRequired && leaves.includes("identity.type") && !leaves.includes("identity.back_file_id")) implied.push("identity.back_file_id");
+  if (identityRequired && leaves.includes("identity.type") && !leaves.includes("identity.back_file_id"))
+    implied.push("identity.back_file_id");
   const hasMethod = leaves.includes("kyc_verification.method");
   if (!hasMethod && needsKyc(product)) implied.push("kyc_verification.method");
   if (hasMethod || needsKyc(product)) {
@@ -48,7 +49,9 @@ describe("buildFormPlan over generated descriptor trees", () => {
         const declared = planFields(plan).filter((f) => !f.implied);
         const expectedOrder = STEP_IDS.flatMap((step) => leaves.filter((p) => stepOfPath(p) === step));
         expect(declared.map((f) => f.path)).toEqual(expectedOrder);
-        const implied = planFields(plan).filter((f) => f.implied).map((f) => f.path);
+        const implied = planFields(plan)
+          .filter((f) => f.implied)
+          .map((f) => f.path);
         expect(implied.sort()).toEqual(expectedImplied(product, plan, leaves).sort());
         expect(plan.steps.map((s) => s.id)).toEqual(STEP_IDS.filter((id) => plan.steps.some((s) => s.id === id)));
         for (const step of plan.steps) {

@@ -10,13 +10,17 @@ const with_ = (product: ProductRequirements, patch: Record<string, unknown>) => 
 describe("conditional requirements", () => {
   it.each(["ID_CARD", "HK_HKID", "DLN"])("identity.back_file_id is required for %s, on that path", (type) => {
     expect(with_(travel(), { identity: { ...identity, type } }).errors).toEqual({ "identity.back_file_id": "errors.field.required" });
-    expect(with_(travel(), { identity: { ...identity, type, back_file_id: " " } }).errors).toEqual({ "identity.back_file_id": "errors.field.required" });
+    expect(with_(travel(), { identity: { ...identity, type, back_file_id: " " } }).errors).toEqual({
+      "identity.back_file_id": "errors.field.required",
+    });
     expect(with_(travel(), { identity: { ...identity, type, back_file_id: "file_back" } })).toHaveProperty("ok");
   });
 
   it("identity.back_file_id is optional for a passport, and checked when given", () => {
     expect(with_(travel(), { identity })).toHaveProperty("ok");
-    expect(with_(travel(), { identity: { ...identity, back_file_id: "file back" } }).errors).toEqual({ "identity.back_file_id": "errors.field.file_id" });
+    expect(with_(travel(), { identity: { ...identity, back_file_id: "file back" } }).errors).toEqual({
+      "identity.back_file_id": "errors.field.file_id",
+    });
   });
 
   it("the back side is also required in the identity step alone", () => {
@@ -28,11 +32,15 @@ describe("conditional requirements", () => {
   it("ssn is required for US nationals when the product requires it, and optional otherwise", () => {
     expect(with_(premium(), { nationality: "US" }).errors).toEqual({ ssn: "errors.field.required" });
     expect(with_(premium(), { nationality: "us", ssn: "" }).errors).toEqual({ ssn: "errors.field.required" });
-    expect(with_(premium(), { nationality: "US", ssn: "123-45-6789" })).toEqual({ ok: { ...valid(premium()), nationality: "US", ssn: "123456789" } });
+    expect(with_(premium(), { nationality: "US", ssn: "123-45-6789" })).toEqual({
+      ok: { ...valid(premium()), nationality: "US", ssn: "123456789" },
+    });
     expect(with_(premium(), { nationality: "US", ssn: "12345678" }).errors).toEqual({ ssn: "errors.field.ssn" });
     expect(with_(premium(), { nationality: "GB" })).toHaveProperty("ok");
     expect(with_(premium(), { nationality: "GB", ssn: "123456789" })).toHaveProperty("ok");
-    expect(parse(premium(), { first_name: "Ada", last_name: "L", birth_date: "1990-01-01", gender: 1, nationality: "US" }, "about-you").errors).toEqual({
+    expect(
+      parse(premium(), { first_name: "Ada", last_name: "L", birth_date: "1990-01-01", gender: 1, nationality: "US" }, "about-you").errors,
+    ).toEqual({
       ssn: "errors.field.required",
     });
   });
@@ -51,7 +59,9 @@ describe("conditional requirements", () => {
     expect(with_(premium(), { kyc_verification: { method: "THIRD_PARTY", kyc_proof: proof } })).toEqual({
       ok: { ...valid(premium()), kyc_verification: { method: "THIRD_PARTY", kyc_proof: proof } },
     });
-    expect(with_(premium(), { kyc_verification: { method: "THIRD_PARTY", kyc_proof: { ...proof, reference_id: "short" } } }).errors).toEqual({
+    expect(
+      with_(premium(), { kyc_verification: { method: "THIRD_PARTY", kyc_proof: { ...proof, reference_id: "short" } } }).errors,
+    ).toEqual({
       "kyc_verification.kyc_proof.reference_id": "errors.field.reference_id",
     });
     expect(with_(premium(), { kyc_verification: { method: "REDIRECT_LINK", kyc_proof: proof } }).errors).toEqual({
@@ -100,8 +110,13 @@ describe("country restrictions", () => {
     expect(with_(premium(), { area_code: "+7" }).errors).toEqual({ area_code: "errors.field.area_code_not_supported" });
     expect(with_(premium(), { area_code: "+7x" }).errors).toEqual({ area_code: "errors.field.area_code" });
     expect(with_(simplified(), { area_code: "+7" })).toHaveProperty("ok");
-    const corporateWithPhone: ProductRequirements = { ...corporate(), requiredFields: [...corporate().requiredFields, { name: "area_code", type: "string", required: true }] };
-    expect(parse(corporateWithPhone, { ...valid(corporate()), area_code: "+44" }).errors).toEqual({ area_code: "errors.field.area_code_not_supported" });
+    const corporateWithPhone: ProductRequirements = {
+      ...corporate(),
+      requiredFields: [...corporate().requiredFields, { name: "area_code", type: "string", required: true }],
+    };
+    expect(parse(corporateWithPhone, { ...valid(corporate()), area_code: "+44" }).errors).toEqual({
+      area_code: "errors.field.area_code_not_supported",
+    });
   });
 });
 

@@ -11,7 +11,9 @@ describe("buildCardholderSchema over the built-in catalog", () => {
 
   it.each(CATALOG.map((p) => [p.id, p] as const))("%s: reports every always-required field of an empty form", (_id, product) => {
     const plan = buildFormPlan(product);
-    const required = planFields(plan).filter((f) => isAlwaysRequired(plan, f)).map((f) => f.path);
+    const required = planFields(plan)
+      .filter((f) => isAlwaysRequired(plan, f))
+      .map((f) => f.path);
     const result = parse(product, {});
     expect(Object.keys(result.errors ?? {}).sort()).toEqual(required.sort());
     expect(new Set(Object.values(result.errors ?? {}))).toEqual(new Set(["errors.field.required"]));
@@ -19,7 +21,11 @@ describe("buildCardholderSchema over the built-in catalog", () => {
 
   it("treats blank strings and null as missing", () => {
     const result = parse(simplified(), { ...person, first_name: "   ", email: null, mobile_number: "" });
-    expect(result.errors).toEqual({ first_name: "errors.field.required", email: "errors.field.required", mobile_number: "errors.field.required" });
+    expect(result.errors).toEqual({
+      first_name: "errors.field.required",
+      email: "errors.field.required",
+      mobile_number: "errors.field.required",
+    });
   });
 
   it("outputs a payload ready to send: trimmed, normalised, gender as a number, blanks and unknown keys removed", () => {
@@ -47,7 +53,9 @@ describe("buildCardholderSchema over the built-in catalog", () => {
   });
 
   it("accepts optional descriptors when given and checks them", () => {
-    expect(parse(simplified(), { ...person, birth_date: "1990-01-01", gender: 0 })).toEqual({ ok: { ...person, birth_date: "1990-01-01", gender: 0 } });
+    expect(parse(simplified(), { ...person, birth_date: "1990-01-01", gender: 0 })).toEqual({
+      ok: { ...person, birth_date: "1990-01-01", gender: 0 },
+    });
     expect(parse(simplified(), { ...person, birth_date: "2010-01-01", gender: 5 }).errors).toEqual({
       birth_date: "errors.field.adult",
       gender: "errors.field.gender",
@@ -80,9 +88,13 @@ describe("buildCardholderSchema over the built-in catalog", () => {
   });
 
   it("checks identity dates against today and each other", () => {
-    expect(parse(travel(), { ...valid(travel()), identity: { ...identity, issue_date: "2026-11-22", expiry_date: "2026-11-23" } })).toHaveProperty("ok");
+    expect(
+      parse(travel(), { ...valid(travel()), identity: { ...identity, issue_date: "2026-11-22", expiry_date: "2026-11-23" } }),
+    ).toHaveProperty("ok");
     // An issue date in the future is reported, and so is an expiry that does not follow it.
-    expect(parse(travel(), { ...valid(travel()), identity: { ...identity, issue_date: "2031-01-01", expiry_date: "2030-01-01" } }).errors).toEqual({
+    expect(
+      parse(travel(), { ...valid(travel()), identity: { ...identity, issue_date: "2031-01-01", expiry_date: "2030-01-01" } }).errors,
+    ).toEqual({
       "identity.issue_date": "errors.field.date_in_future",
       "identity.expiry_date": "errors.field.expiry_before_issue",
     });
@@ -91,7 +103,14 @@ describe("buildCardholderSchema over the built-in catalog", () => {
   it("a required object with no required member still needs one answer", () => {
     const product: ProductRequirements = {
       ...simplified(),
-      requiredFields: [{ name: "preferences", type: "object", required: true, fields: [{ name: "language", type: "string", required: false }] } as FieldDescriptor],
+      requiredFields: [
+        {
+          name: "preferences",
+          type: "object",
+          required: true,
+          fields: [{ name: "language", type: "string", required: false }],
+        } as FieldDescriptor,
+      ],
     };
     expect(parse(product, {}).errors).toEqual({ "preferences.language": "errors.field.required" });
     expect(parse(product, { preferences: { language: "fr" } })).toEqual({ ok: { preferences: { language: "fr" } } });

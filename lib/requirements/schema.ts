@@ -16,7 +16,8 @@ export type CardholderSchema = z.ZodType<CardholderPayload, unknown>;
 
 const ALWAYS = { when: () => true };
 type Ctx = z.RefinementCtx;
-const report = (ctx: Ctx, path: string, message: ErrorKey) => ctx.addIssue({ code: "custom", message, path: path.split("."), input: undefined });
+const report = (ctx: Ctx, path: string, message: ErrorKey) =>
+  ctx.addIssue({ code: "custom", message, path: path.split("."), input: undefined });
 
 type Node = { fields: PlanField[]; groups: { group: PlanGroup; node: Node }[] };
 
@@ -54,9 +55,15 @@ function objectSchema(node: Node, build: Build, group?: PlanGroup): z.ZodType {
   const anchor = firstLeaf(node)?.path;
   return z.object(shape, { error: "errors.field.invalid" }).superRefine((value, ctx) => {
     if (!isPlainObject(value)) return;
-    for (const name of requiredNames) if (value[name] === undefined) ctx.addIssue({ code: "custom", message: "errors.field.required", path: [name], input: undefined });
+    for (const name of requiredNames)
+      if (value[name] === undefined) ctx.addIssue({ code: "custom", message: "errors.field.required", path: [name], input: undefined });
     if (needsAny && anchor && group && isBlankDeep(value)) {
-      ctx.addIssue({ code: "custom", message: "errors.field.required", path: anchor.slice(group.path.length + 1).split("."), input: undefined });
+      ctx.addIssue({
+        code: "custom",
+        message: "errors.field.required",
+        path: anchor.slice(group.path.length + 1).split("."),
+        input: undefined,
+      });
     }
   }, ALWAYS);
 }
@@ -89,7 +96,11 @@ function crossFieldRules(product: ProductRequirements, fields: PlanField[]) {
       report(ctx, "kyc_verification.kyc_proof", "errors.field.kyc_proof_not_allowed");
     }
     const scoped = (path: string) => (has(path) ? valueAt(value, path) : undefined);
-    const restricted = { nationality: scoped("nationality"), billingCountry: scoped("billing_address.country"), areaCode: scoped("area_code") };
+    const restricted = {
+      nationality: scoped("nationality"),
+      billingCountry: scoped("billing_address.country"),
+      areaCode: scoped("area_code"),
+    };
     for (const issue of restrictionIssues(product, restricted)) report(ctx, issue.path, issue.message);
   };
 }
@@ -100,9 +111,7 @@ function crossFieldRules(product: ProductRequirements, fields: PlanField[]) {
  */
 export function buildCardholderSchema(product: ProductRequirements, options: SchemaOptions): CardholderSchema {
   const plan = buildFormPlan(product);
-  const fields = options.step
-    ? (plan.steps.find((s) => s.id === options.step)?.fields.filter((f) => !f.hidden) ?? [])
-    : planFields(plan);
+  const fields = options.step ? (plan.steps.find((s) => s.id === options.step)?.fields.filter((f) => !f.hidden) ?? []) : planFields(plan);
   const build: Build = { now: options.now, plan, step: options.step !== undefined };
   const root = objectSchema(buildNode(fields, plan.groups, undefined), build);
   return root.superRefine(crossFieldRules(product, fields), ALWAYS).transform((v) => prune(v) as CardholderPayload);

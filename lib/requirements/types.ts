@@ -129,7 +129,12 @@ export type CardholderPayload = {
   residential_address?: AddressPayload;
   kyc_verification?: {
     method?: "REDIRECT_LINK" | "THIRD_PARTY";
-    kyc_proof?: { provider?: string; reference_id?: string; documents?: { file_id: string; report_type: string }[]; [key: string]: unknown };
+    kyc_proof?: {
+      provider?: string;
+      reference_id?: string;
+      documents?: { file_id: string; report_type: string }[];
+      [key: string]: unknown;
+    };
     [key: string]: unknown;
   };
   [key: string]: unknown;

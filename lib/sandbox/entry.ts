@@ -17,8 +17,14 @@ export async function handleSandboxRequest(request: Request, segments: string[],
   if (!config.enabled) return notFound();
   const path = `/${area === "open" ? "api/open/" : "simulate/"}${segments.map(encodeURIComponent).join("/")}`;
   const db = await getDb();
-  return runSandboxCall(request, path, area === "open" ? OPEN_API_ROUTES : SIMULATE_ROUTES, { db, config, notify: wakeSandboxWorker }, {
-    faults: area === "open",
-    requireRequestId: area === "open",
-  });
+  return runSandboxCall(
+    request,
+    path,
+    area === "open" ? OPEN_API_ROUTES : SIMULATE_ROUTES,
+    { db, config, notify: wakeSandboxWorker },
+    {
+      faults: area === "open",
+      requireRequestId: area === "open",
+    },
+  );
 }

@@ -5,10 +5,7 @@ import type { SandboxCardholder, SandboxKycLink } from "@/lib/sandbox/schema";
 import { insertOutboxEvent } from "@/lib/sandbox/store/outbox";
 
 export type SandboxEventType =
-  | "cardholder.created"
-  | "cardholder.updated"
-  | "cardholder.kyc.status_changed"
-  | "card.transaction.authorization";
+  "cardholder.created" | "cardholder.updated" | "cardholder.kyc.status_changed" | "card.transaction.authorization";
 
 /** The simulated merchant account; events carry it masked, as the spec's envelope says. */
 export const SANDBOX_ACCOUNT_NO = "8800201900004321";

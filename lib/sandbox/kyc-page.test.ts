@@ -46,8 +46,13 @@ async function seed(expiresAt = LATER) {
 }
 
 async function kycEvents(id: string) {
-  const rows = await handle.db.select().from(sandboxWebhookOutbox).where(eq(sandboxWebhookOutbox.eventType, "cardholder.kyc.status_changed"));
-  return rows.map((r) => JSON.parse(r.body) as { data: { cardholder_id: string; kyc_status: string } }).filter((e) => e.data.cardholder_id === id);
+  const rows = await handle.db
+    .select()
+    .from(sandboxWebhookOutbox)
+    .where(eq(sandboxWebhookOutbox.eventType, "cardholder.kyc.status_changed"));
+  return rows
+    .map((r) => JSON.parse(r.body) as { data: { cardholder_id: string; kyc_status: string } })
+    .filter((e) => e.data.cardholder_id === id);
 }
 
 describe("hosted KYC page state", () => {
@@ -108,7 +113,10 @@ describe("hosted KYC page state", () => {
     const { id, token } = await seed();
     await decideFromKycPage(token, "approve", deps());
     expect(await decideFromKycPage(token, "reject", deps())).toEqual({ kind: "decided", decision: "approved" });
-    expect(await decideFromKycPage(token, "reject", deps(new Date(LATER.getTime() + 1)))).toEqual({ kind: "decided", decision: "approved" });
+    expect(await decideFromKycPage(token, "reject", deps(new Date(LATER.getTime() + 1)))).toEqual({
+      kind: "decided",
+      decision: "approved",
+    });
     expect((await findCardholder(handle.db, id))?.kycStatus).toBe("VERIFIED");
     expect(await kycEvents(id)).toHaveLength(1);
   });

@@ -31,7 +31,13 @@ async function send(path: string, init: { method?: string; body?: unknown; token
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  const response = await runSandboxCall(request, path.split("?")[0] ?? path, OPEN_API_ROUTES, { db: handle.db, config, now: () => clock }, { faults: true, requireRequestId: true });
+  const response = await runSandboxCall(
+    request,
+    path.split("?")[0] ?? path,
+    OPEN_API_ROUTES,
+    { db: handle.db, config, now: () => clock },
+    { faults: true, requireRequestId: true },
+  );
   return { status: response.status, body: (await response.json()) as { success: boolean; data?: Record<string, unknown>; code?: string } };
 }
 
@@ -55,11 +61,26 @@ describe("sandbox pipeline", () => {
   it("replays a successful write for the same X-Request-Id and body, refuses another body", async () => {
     const t = await token();
     const requestId = crypto.randomUUID();
-    const first = await send("/api/open/v1/issuing/cardholders", { method: "POST", token: t, requestId, body: cardholder("one@example.com") });
-    const again = await send("/api/open/v1/issuing/cardholders", { method: "POST", token: t, requestId, body: cardholder("one@example.com") });
+    const first = await send("/api/open/v1/issuing/cardholders", {
+      method: "POST",
+      token: t,
+      requestId,
+      body: cardholder("one@example.com"),
+    });
+    const again = await send("/api/open/v1/issuing/cardholders", {
+      method: "POST",
+      token: t,
+      requestId,
+      body: cardholder("one@example.com"),
+    });
     expect(first.status).toBe(200);
     expect(again).toEqual(first);
-    const other = await send("/api/open/v1/issuing/cardholders", { method: "POST", token: t, requestId, body: cardholder("two@example.com") });
+    const other = await send("/api/open/v1/issuing/cardholders", {
+      method: "POST",
+      token: t,
+      requestId,
+      body: cardholder("two@example.com"),
+    });
     expect(other).toMatchObject({ status: 409, body: { code: "IDEMPOTENCY_KEY_REUSED" } });
   });
 
@@ -68,7 +89,12 @@ describe("sandbox pipeline", () => {
     const requestId = crypto.randomUUID();
     const bad = await send("/api/open/v1/issuing/cardholders", { method: "POST", token: t, requestId, body: { first_name: "Ada" } });
     expect(bad).toMatchObject({ status: 400, body: { code: "VALIDATION_ERROR" } });
-    const retried = await send("/api/open/v1/issuing/cardholders", { method: "POST", token: t, requestId, body: cardholder("three@example.com") });
+    const retried = await send("/api/open/v1/issuing/cardholders", {
+      method: "POST",
+      token: t,
+      requestId,
+      body: cardholder("three@example.com"),
+    });
     expect(retried.status).toBe(200);
   });
 
@@ -83,19 +109,45 @@ describe("sandbox pipeline", () => {
     expect(await send("/api/open/v1/issuing/products", { token: t })).toMatchObject({ status: 503, body: { code: "SERVICE_UNAVAILABLE" } });
     await setFaults(handle.db, { drop_rate: 1 });
     const requestId = crypto.randomUUID();
-    const lost = await send("/api/open/v1/issuing/cardholders", { method: "POST", token: t, requestId, body: cardholder("drop@example.com") });
+    const lost = await send("/api/open/v1/issuing/cardholders", {
+      method: "POST",
+      token: t,
+      requestId,
+      body: cardholder("drop@example.com"),
+    });
     expect(lost).toMatchObject({ status: 502, body: { code: "BAD_GATEWAY" } });
     expect((await send("/api/open/v1/issuing/products", { token: t })).status).toBe(200);
     await setFaults(handle.db, {});
-    const replay = await send("/api/open/v1/issuing/cardholders", { method: "POST", token: t, requestId, body: cardholder("drop@example.com") });
+    const replay = await send("/api/open/v1/issuing/cardholders", {
+      method: "POST",
+      token: t,
+      requestId,
+      body: cardholder("drop@example.com"),
+    });
     expect(replay.status).toBe(200);
     const list = await send("/api/open/v1/issuing/cardholders?email=drop@example.com", { token: t });
     expect(list.body, JSON.stringify(list)).toMatchObject({ data: { total: 1 } });
   });
 
   it("never leaks an internal error: unknown failures answer INTERNAL_ERROR", async () => {
-    const broken = [{ method: "GET" as const, path: "/boom", auth: false, idempotent: false, handle: async () => { throw new Error("secret detail"); } }];
-    const response = await runSandboxCall(new Request("http://x/sandbox/boom", { headers: { "x-request-id": "r" } }), "/boom", broken, { db: handle.db, config }, { faults: false, requireRequestId: true });
+    const broken = [
+      {
+        method: "GET" as const,
+        path: "/boom",
+        auth: false,
+        idempotent: false,
+        handle: async () => {
+          throw new Error("secret detail");
+        },
+      },
+    ];
+    const response = await runSandboxCall(
+      new Request("http://x/sandbox/boom", { headers: { "x-request-id": "r" } }),
+      "/boom",
+      broken,
+      { db: handle.db, config },
+      { faults: false, requireRequestId: true },
+    );
     expect(response.status).toBe(500);
     expect(await response.text()).not.toContain("secret detail");
   });

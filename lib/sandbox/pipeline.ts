@@ -48,7 +48,12 @@ export async function runSandboxCall(
     const rawBody =
       route.method === "GET"
         ? Buffer.alloc(0)
-        : await readBody(request, limit, () => new SandboxError(limit > MAX_JSON_BYTES ? "FILE_TOO_LARGE" : "PAYLOAD_TOO_LARGE", `The request body exceeds ${limit} bytes.`));
+        : await readBody(
+            request,
+            limit,
+            () =>
+              new SandboxError(limit > MAX_JSON_BYTES ? "FILE_TOO_LARGE" : "PAYLOAD_TOO_LARGE", `The request body exceeds ${limit} bytes.`),
+          );
     const ctx: SandboxContext = {
       db: deps.db,
       config: deps.config,
@@ -134,7 +139,11 @@ async function hashBody(ctx: SandboxContext): Promise<string> {
     for (const [name, value] of form.entries()) {
       hash.update(name).update("\0");
       if (typeof value === "string") hash.update(value);
-      else hash.update(value.name).update("\0").update(new Uint8Array(await value.arrayBuffer()));
+      else
+        hash
+          .update(value.name)
+          .update("\0")
+          .update(new Uint8Array(await value.arrayBuffer()));
       hash.update("\0");
     }
   } catch {

@@ -59,4 +59,3 @@ export function productNeedsKyc(product: SandboxProduct): boolean {
   const kycFields = new Set(["identity", "billing_address", "residential_address", "kyc_verification"]);
   return product.cardholder_required_fields.some((d) => d.required && kycFields.has(d.name));
 }
-

@@ -13,9 +13,20 @@ import { simulateAuthorization, simulateFaults, simulateKyc, simulateStatus } fr
 import { listWebhookDeliveries } from "@/lib/sandbox/handlers/simulate-webhooks";
 import { validateCardholder } from "@/lib/sandbox/handlers/validate";
 
-const read = (path: string, handle: SandboxRoute["handle"]): SandboxRoute => ({ method: "GET", path, auth: true, idempotent: false, handle });
+const read = (path: string, handle: SandboxRoute["handle"]): SandboxRoute => ({
+  method: "GET",
+  path,
+  auth: true,
+  idempotent: false,
+  handle,
+});
 const write = (method: "POST" | "PUT", path: string, handle: SandboxRoute["handle"], bodyLimit?: number): SandboxRoute => ({
-  method, path, auth: true, idempotent: true, handle, bodyLimit,
+  method,
+  path,
+  auth: true,
+  idempotent: true,
+  handle,
+  bodyLimit,
 });
 
 /** The spec's 15 endpoints, numbered as in its table. */

@@ -101,7 +101,9 @@ export const sandboxWebhookOutbox = pgTable(
     eventType: text("event_type").notNull(),
     /** The exact bytes that are signed and sent, every attempt. */
     body: text("body").notNull(),
-    state: text("state", { enum: ["pending", "delivered", "abandoned"] }).notNull().default("pending"),
+    state: text("state", { enum: ["pending", "delivered", "abandoned"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: tz("next_attempt_at").notNull().defaultNow(),
     /** A dispatcher that claims a row holds it until then; another instance may take it after. */

@@ -30,10 +30,12 @@ async function applyCardholderEvent(deps: AppDeps, event: WebhookEnvelope, event
   const result = await deps.db.transaction(async (tx): Promise<HandlerResult & { appId?: string }> => {
     const app = await lockApplicationByCardholder(tx, data.cardholder_id);
     if (!app) return { outcome: "ignored", note: "no application for this cardholder" };
-    if (app.upstreamEventAt && eventAt < floorSecond(app.upstreamEventAt)) return { outcome: "ignored", note: "stale: a newer state was applied" };
-    const link = data.kyc_verification_url && ["submitted", "kyc_pending"].includes(app.state)
-      ? { kycUrl: data.kyc_verification_url, kycExpiresAt: parseLinkTime(data.kyc_verification_url_expires_at ?? "") ?? app.kycExpiresAt }
-      : {};
+    if (app.upstreamEventAt && eventAt < floorSecond(app.upstreamEventAt))
+      return { outcome: "ignored", note: "stale: a newer state was applied" };
+    const link =
+      data.kyc_verification_url && ["submitted", "kyc_pending"].includes(app.state)
+        ? { kycUrl: data.kyc_verification_url, kycExpiresAt: parseLinkTime(data.kyc_verification_url_expires_at ?? "") ?? app.kycExpiresAt }
+        : {};
     const watermark = !app.upstreamEventAt || eventAt > app.upstreamEventAt ? eventAt : app.upstreamEventAt;
     const patched = (await patchApplication(tx, app.id, { upstreamEventAt: watermark, ...link })) ?? app;
     await applyCardholderState({ ...deps, db: tx }, patched, { status: data.status, kycStatus: data.kyc_status });

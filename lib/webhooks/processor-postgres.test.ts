@@ -21,7 +21,10 @@ describe.skipIf(!pgUrl)("webhook processors on Postgres (TEST_DATABASE_URL)", ()
   let b: DbHandle;
   beforeAll(async () => {
     scratch = await createScratchDatabase(pgUrl as string);
-    [a, b] = await Promise.all([openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 }), openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 })]);
+    [a, b] = await Promise.all([
+      openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 }),
+      openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
@@ -40,9 +43,32 @@ describe.skipIf(!pgUrl)("webhook processors on Postgres (TEST_DATABASE_URL)", ()
   it("apply each of 1,000 events exactly once", async () => {
     const base = Date.parse("2026-11-22T10:00:00Z");
     for (let i = 0; i < 1000; i++) {
-      const data = { transaction_id: `txn_${i}`, card_id: `card_${i % 7}`, transaction_type: "AUTHORIZATION", transaction_status: "APPROVED", transaction_amount: "1.00", transaction_currency: "USD", billing_amount: "1.00", billing_currency: "USD", transaction_time: "2026-11-22T10:00:00+00:00" };
-      const body = JSON.stringify({ account_no: "8800****4321", data, event_id: `evt_${i}`, event_type: "card.transaction.authorization", timestamp: new Date(base + i * 1000).toISOString() });
-      await insertInboxEvent(a.db, { eventId: `evt_${i}`, eventType: "card.transaction.authorization", eventAt: new Date(base + i * 1000), cardholderId: null, body, headers: {} });
+      const data = {
+        transaction_id: `txn_${i}`,
+        card_id: `card_${i % 7}`,
+        transaction_type: "AUTHORIZATION",
+        transaction_status: "APPROVED",
+        transaction_amount: "1.00",
+        transaction_currency: "USD",
+        billing_amount: "1.00",
+        billing_currency: "USD",
+        transaction_time: "2026-11-22T10:00:00+00:00",
+      };
+      const body = JSON.stringify({
+        account_no: "8800****4321",
+        data,
+        event_id: `evt_${i}`,
+        event_type: "card.transaction.authorization",
+        timestamp: new Date(base + i * 1000).toISOString(),
+      });
+      await insertInboxEvent(a.db, {
+        eventId: `evt_${i}`,
+        eventType: "card.transaction.authorization",
+        eventAt: new Date(base + i * 1000),
+        cardholderId: null,
+        body,
+        headers: {},
+      });
     }
     const drain = async (handle: DbHandle) => {
       let taken = 0;

@@ -27,20 +27,35 @@ const receiveDeps = () => ({ db: world.deps.db, secrets: [SECRET], now: () => ne
 /** The sandbox's own clock tick: approvals, then signed deliveries straight into the portal's receiver. */
 const sandboxTick = () =>
   runSandboxTick({
-    db: world.deps.db, now: new Date(), approvalDelayMs: 50, appUrl: "http://sandbox.test", webhookUrl: "http://portal.test/api/webhooks/issuer", webhookSecret: SECRET,
+    db: world.deps.db,
+    now: new Date(),
+    approvalDelayMs: 50,
+    appUrl: "http://sandbox.test",
+    webhookUrl: "http://portal.test/api/webhooks/issuer",
+    webhookSecret: SECRET,
     fetchImpl: async (url, init) => receiveWebhook(new Request(url, init), receiveDeps()),
   });
 
 async function submittedStandard(): Promise<Application> {
   let { app } = await startApplication(world.deps, { productId: "prod_travel_standard_usd" });
   app = (await uploadDocument(world.deps, app, { field: "identity.front_file_id", name: "p.png", bytes: PNG_BYTES })).app;
-  const answers = { ...STANDARD_ANSWERS, contact: { ...STANDARD_ANSWERS.contact, email: `wh.${crypto.randomUUID().slice(0, 8)}@example.com` } };
+  const answers = {
+    ...STANDARD_ANSWERS,
+    contact: { ...STANDARD_ANSWERS.contact, email: `wh.${crypto.randomUUID().slice(0, 8)}@example.com` },
+  };
   for (const [step, values] of Object.entries(answers)) app = await saveDraftStep(world.deps, app, step as StepId, values);
   return submitApplication(world.deps, app);
 }
 
 const post = (body: string) =>
-  receiveWebhook(new Request("http://portal.test/api/webhooks/issuer", { method: "POST", body, headers: { "x-wk-signature": signWebhookBody(body, SECRET) } }), receiveDeps());
+  receiveWebhook(
+    new Request("http://portal.test/api/webhooks/issuer", {
+      method: "POST",
+      body,
+      headers: { "x-wk-signature": signWebhookBody(body, SECRET) },
+    }),
+    receiveDeps(),
+  );
 const event = (id: string, at: string, data: Record<string, unknown>, type = "cardholder.kyc.status_changed") =>
   JSON.stringify({ account_no: "8800****4321", data, event_id: id, event_type: type, timestamp: at });
 
@@ -59,7 +74,11 @@ describe("webhook processor", () => {
 
   it("500 copies of one event have one effect", async () => {
     const app = await submittedStandard();
-    const body = event(`evt_${crypto.randomUUID()}`, new Date().toISOString().slice(0, 19) + "Z", { cardholder_id: app.cardholderId, status: "PENDING", kyc_status: "REJECTED" });
+    const body = event(`evt_${crypto.randomUUID()}`, new Date().toISOString().slice(0, 19) + "Z", {
+      cardholder_id: app.cardholderId,
+      status: "PENDING",
+      kyc_status: "REJECTED",
+    });
     await Promise.all(Array.from({ length: 500 }, () => post(body)));
     await processDueWebhooks(world.deps);
     await processDueWebhooks(world.deps);
@@ -90,12 +109,20 @@ describe("webhook processor", () => {
     await post(late);
     await processDueWebhooks(world.deps);
     expect((await findApplication(world.deps.db, app.id))?.upstreamKycStatus).toBe("VERIFIED");
-    expect(await findInboxEvent(world.deps.db, JSON.parse(late).event_id)).toMatchObject({ state: "ignored", lastError: expect.stringContaining("stale") });
+    expect(await findInboxEvent(world.deps.db, JSON.parse(late).event_id)).toMatchObject({
+      state: "ignored",
+      lastError: expect.stringContaining("stale"),
+    });
   });
 
   it("an event stored before a crash is applied after the restart", async () => {
     const app = await submittedStandard();
-    const body = event(`evt_${crypto.randomUUID()}`, new Date().toISOString().slice(0, 19) + "Z", { cardholder_id: app.cardholderId, status: "FAILED", kyc_status: "PENDING" }, "cardholder.updated");
+    const body = event(
+      `evt_${crypto.randomUUID()}`,
+      new Date().toISOString().slice(0, 19) + "Z",
+      { cardholder_id: app.cardholderId, status: "FAILED", kyc_status: "PENDING" },
+      "cardholder.updated",
+    );
     expect((await post(body)).status).toBe(200); // stored and acknowledged; the process "dies" before applying
     const restarted = { ...world.deps, issuer: world.deps.issuer };
     await processDueWebhooks(restarted);
@@ -103,7 +130,11 @@ describe("webhook processor", () => {
   });
 
   it("a failing event is retried with backoff, then poisoned with its last error", async () => {
-    const body = event(`evt_${crypto.randomUUID()}`, "2026-11-22T10:00:00Z", { cardholder_id: "ch_x", status: "WEIRD", kyc_status: "PENDING" });
+    const body = event(`evt_${crypto.randomUUID()}`, "2026-11-22T10:00:00Z", {
+      cardholder_id: "ch_x",
+      status: "WEIRD",
+      kyc_status: "PENDING",
+    });
     const eventId = JSON.parse(body).event_id as string;
     await post(body);
     let now = Date.now();
@@ -111,11 +142,26 @@ describe("webhook processor", () => {
       await processDueWebhooks({ ...world.deps, now: () => new Date(now) });
       now += 10 * 60_000;
     }
-    expect(await findInboxEvent(world.deps.db, eventId)).toMatchObject({ state: "poisoned", attempts: MAX_PROCESS_ATTEMPTS, lastError: expect.stringContaining("status") });
+    expect(await findInboxEvent(world.deps.db, eventId)).toMatchObject({
+      state: "poisoned",
+      attempts: MAX_PROCESS_ATTEMPTS,
+      lastError: expect.stringContaining("status"),
+    });
   });
 
   it("keeps card authorizations once per transaction", async () => {
-    const data = { transaction_id: `txn_${crypto.randomUUID()}`, card_id: "card_1", transaction_type: "AUTHORIZATION", transaction_status: "APPROVED", transaction_amount: "12.34", transaction_currency: "USD", billing_amount: "12.34", billing_currency: "USD", transaction_time: "2026-11-22T10:00:00+00:00", merchant_data: [{ name: "Cafe" }] };
+    const data = {
+      transaction_id: `txn_${crypto.randomUUID()}`,
+      card_id: "card_1",
+      transaction_type: "AUTHORIZATION",
+      transaction_status: "APPROVED",
+      transaction_amount: "12.34",
+      transaction_currency: "USD",
+      billing_amount: "12.34",
+      billing_currency: "USD",
+      transaction_time: "2026-11-22T10:00:00+00:00",
+      merchant_data: [{ name: "Cafe" }],
+    };
     const first = event(`evt_${crypto.randomUUID()}`, "2026-11-22T10:00:00Z", data, "card.transaction.authorization");
     const again = event(`evt_${crypto.randomUUID()}`, "2026-11-22T10:00:01Z", data, "card.transaction.authorization");
     await post(first);

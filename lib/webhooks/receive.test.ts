@@ -13,7 +13,13 @@ const PREVIOUS = "whsec_previous";
 // Known bytes and secret; the expected value is computed here, independently of lib/webhooks/signature.ts.
 const sign = (body: string | Buffer, secret = SECRET) => createHmac("sha256", secret).update(body).digest("base64");
 const envelope = (eventId: string, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ account_no: "8800****4321", data: { cardholder_id: "ch_1", ...extra }, event_id: eventId, event_type: "cardholder.updated", timestamp: "2026-11-22T10:00:00Z" });
+  JSON.stringify({
+    account_no: "8800****4321",
+    data: { cardholder_id: "ch_1", ...extra },
+    event_id: eventId,
+    event_type: "cardholder.updated",
+    timestamp: "2026-11-22T10:00:00Z",
+  });
 
 let handle: DbHandle;
 let deps: ReceiveDeps;
@@ -25,7 +31,14 @@ beforeAll(async () => {
 afterAll(async () => handle.close());
 
 const post = (body: string | Buffer, headers: Record<string, string> = {}) =>
-  receiveWebhook(new Request("http://portal.test/api/webhooks/issuer", { method: "POST", body: new Uint8Array(Buffer.from(body)), headers: { "content-type": "application/json", ...headers } }), deps);
+  receiveWebhook(
+    new Request("http://portal.test/api/webhooks/issuer", {
+      method: "POST",
+      body: new Uint8Array(Buffer.from(body)),
+      headers: { "content-type": "application/json", ...headers },
+    }),
+    deps,
+  );
 
 describe("signature", () => {
   it("matches the spec's vector: Base64 HMAC-SHA256 of the raw bytes", () => {
@@ -35,7 +48,8 @@ describe("signature", () => {
     expect(signatureMatches(body, sign(body, PREVIOUS), [SECRET, PREVIOUS])).toBe(true);
     expect(signatureMatches(body, sign(body, PREVIOUS), [SECRET, undefined])).toBe(false);
     expect(signatureMatches(Buffer.concat([body, Buffer.from(" ")]), sign(body), [SECRET])).toBe(false);
-    for (const bad of [null, "", "x", "A".repeat(10_000), sign(body).slice(0, -2)]) expect(signatureMatches(body, bad, [SECRET])).toBe(false);
+    for (const bad of [null, "", "x", "A".repeat(10_000), sign(body).slice(0, -2)])
+      expect(signatureMatches(body, bad, [SECRET])).toBe(false);
   });
 });
 
@@ -45,7 +59,12 @@ describe("POST /api/webhooks/issuer", () => {
     const response = await post(body, { "X-WK-Signature": sign(body) });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, duplicate: false });
-    expect(await findInboxEvent(handle.db, "evt_store")).toMatchObject({ body, state: "pending", cardholderId: "ch_1", eventType: "cardholder.updated" });
+    expect(await findInboxEvent(handle.db, "evt_store")).toMatchObject({
+      body,
+      state: "pending",
+      cardholderId: "ch_1",
+      eventType: "cardholder.updated",
+    });
   });
 
   it("accepts the previous secret during rotation", async () => {
@@ -74,8 +93,18 @@ describe("POST /api/webhooks/issuer", () => {
     const big = Buffer.alloc(MAX_WEBHOOK_BYTES + 1, 0x20);
     expect((await post(big, { "x-wk-signature": sign(big) })).status).toBe(413);
     // Without Content-Length too: the limit holds while streaming.
-    const stream = new ReadableStream({ start(c) { c.enqueue(new Uint8Array(big)); c.close(); } });
-    const request = new Request("http://portal.test/api/webhooks/issuer", { method: "POST", body: stream, duplex: "half", headers: { "x-wk-signature": sign(big) } } as RequestInit);
+    const stream = new ReadableStream({
+      start(c) {
+        c.enqueue(new Uint8Array(big));
+        c.close();
+      },
+    });
+    const request = new Request("http://portal.test/api/webhooks/issuer", {
+      method: "POST",
+      body: stream,
+      duplex: "half",
+      headers: { "x-wk-signature": sign(big) },
+    } as RequestInit);
     expect((await receiveWebhook(request, deps)).status).toBe(413);
   });
 

@@ -41,7 +41,8 @@ export async function receiveWebhook(request: Request, deps: ReceiveDeps): Promi
     return reply(400, "BAD_REQUEST", "The body is not JSON.");
   }
   const parsed = envelopeSchema.safeParse(json);
-  if (!parsed.success) return reply(400, "BAD_REQUEST", "The body is not a webhook envelope (account_no, data, event_id, event_type, timestamp).");
+  if (!parsed.success)
+    return reply(400, "BAD_REQUEST", "The body is not a webhook envelope (account_no, data, event_id, event_type, timestamp).");
   const event = parsed.data;
   const headers = Object.fromEntries(KEPT_HEADERS.flatMap((h) => (request.headers.has(h) ? [[h, request.headers.get(h) ?? ""]] : [])));
   const stored = await insertInboxEvent(deps.db, {

@@ -34,7 +34,8 @@ export const ERROR_TEXT_ZH_CN: Readonly<Record<string, string>> = {
   "errors.file.FILE_EMPTY": "该文件为空。请上传证件的照片或扫描件：JPG、PNG 或 PDF 格式，不超过 10 MB。",
   "errors.file.FILE_TOO_LARGE": "该文件超过 10 MB。请上传较小的照片或扫描件：JPG、PNG 或 PDF 格式，不超过 10 MB。",
   "errors.file.FILE_TYPE_NOT_ALLOWED": "不支持该文件类型。请上传 JPG、PNG 或 PDF 格式的文件，不超过 10 MB。",
-  "errors.file.FILE_CONTENT_MISMATCH": "该文件的内容与文件名后缀不符（例如将 PDF 文件命名为 .jpg）。请上传原始的 JPG、PNG 或 PDF 文件，不超过 10 MB。",
+  "errors.file.FILE_CONTENT_MISMATCH":
+    "该文件的内容与文件名后缀不符（例如将 PDF 文件命名为 .jpg）。请上传原始的 JPG、PNG 或 PDF 文件，不超过 10 MB。",
   "errors.file.unknown_field": "此卡无需在此处上传证件。请刷新页面后重试。",
   "errors.file.not_yours": "该证件不是为本次申请上传的。请重新上传。",
   "status.failure.fieldsIncomplete": "发卡机构所需的部分信息未包含在本次申请中，因此申请无法完成。请联系商户客服，他们可以协助您重新申请。",

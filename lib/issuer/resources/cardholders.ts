@@ -34,7 +34,9 @@ const wireIssue = z
     message: z.string().optional(),
   })
   .passthrough();
-const wireValidation = z.object({ valid: z.boolean(), issues: z.array(wireIssue), missing_fields: z.array(z.string()).default([]) }).passthrough();
+const wireValidation = z
+  .object({ valid: z.boolean(), issues: z.array(wireIssue), missing_fields: z.array(z.string()).default([]) })
+  .passthrough();
 
 const toIssue = (i: z.infer<typeof wireIssue>): ValidationIssue =>
   i.type === "MISSING_FIELDS"
@@ -43,7 +45,12 @@ const toIssue = (i: z.infer<typeof wireIssue>): ValidationIssue =>
 
 // POST /api/open/v2/issuing/cardholders/validate (7)
 export async function validateCardholder(client: IssuerClient, draft: Record<string, unknown>): Promise<ValidationResult> {
-  const data = await client.call({ method: "POST", path: "/api/open/v2/issuing/cardholders/validate", json: draft, schema: wireValidation });
+  const data = await client.call({
+    method: "POST",
+    path: "/api/open/v2/issuing/cardholders/validate",
+    json: draft,
+    schema: wireValidation,
+  });
   return { valid: data.valid, issues: data.issues.map(toIssue), missingFields: data.missing_fields };
 }
 
@@ -54,7 +61,9 @@ export async function createCardholder(client: IssuerClient, body: Record<string
 
 // GET /api/open/v2/issuing/cardholders/{id} (9)
 export async function getCardholder(client: IssuerClient, id: string): Promise<IssuerCardholder> {
-  return toCardholder(await client.call({ method: "GET", path: `/api/open/v2/issuing/cardholders/${encodeURIComponent(id)}`, schema: wireCardholder }));
+  return toCardholder(
+    await client.call({ method: "GET", path: `/api/open/v2/issuing/cardholders/${encodeURIComponent(id)}`, schema: wireCardholder }),
+  );
 }
 
 // POST /api/open/v1/issuing/cardholders/{id}/kycLink (10)
@@ -85,5 +94,7 @@ export function listCardholdersV1(client: IssuerClient, query: Record<string, st
 
 // GET /api/open/v1/issuing/cardholders/{id} (15)
 export async function getCardholderV1(client: IssuerClient, id: string): Promise<IssuerCardholder> {
-  return toCardholder(await client.call({ method: "GET", path: `/api/open/v1/issuing/cardholders/${encodeURIComponent(id)}`, schema: wireCardholder }));
+  return toCardholder(
+    await client.call({ method: "GET", path: `/api/open/v1/issuing/cardholders/${encodeURIComponent(id)}`, schema: wireCardholder }),
+  );
 }

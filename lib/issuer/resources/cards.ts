@@ -4,7 +4,11 @@ import type { IssuerClient } from "@/lib/issuer/client";
 export type CreateCardInput = { cardholderId: string; productId: string; rechargeAmount: number; label?: string; outId?: string };
 
 // POST /api/open/v2/issuing/cards (11) - answers the card id (and the sandbox's status when given).
-export async function createCard(client: IssuerClient, input: CreateCardInput, requestId: string): Promise<{ id: string; status: string | undefined }> {
+export async function createCard(
+  client: IssuerClient,
+  input: CreateCardInput,
+  requestId: string,
+): Promise<{ id: string; status: string | undefined }> {
   const data = await client.call({
     method: "POST",
     path: "/api/open/v2/issuing/cards",

@@ -6,7 +6,10 @@ import type { FieldDescriptor } from "@/lib/requirements/types";
 const descriptor: z.ZodType<FieldDescriptor> = z.lazy(() =>
   z.object({ name: z.string(), type: z.string(), required: z.boolean(), fields: z.array(descriptor).optional() }),
 );
-const countries = z.array(z.string()).nullish().transform((v) => v ?? []);
+const countries = z
+  .array(z.string())
+  .nullish()
+  .transform((v) => v ?? []);
 
 export const wireProduct = z.object({
   id: z.string(),
@@ -23,7 +26,10 @@ export const wireProduct = z.object({
   cardholder_required_fields: z.array(descriptor),
   min_open_card_amount: z.coerce.number().default(0),
   min_recharge_amount: z.coerce.number().default(0),
-  max_cards_per_cardholder: z.union([z.number().int(), z.literal(""), z.null()]).optional().transform((v) => (typeof v === "number" ? v : null)),
+  max_cards_per_cardholder: z
+    .union([z.number().int(), z.literal(""), z.null()])
+    .optional()
+    .transform((v) => (typeof v === "number" ? v : null)),
 });
 
 export const toProduct = (p: z.infer<typeof wireProduct>): IssuerProduct => ({
@@ -56,5 +62,10 @@ export async function getBalance(client: IssuerClient): Promise<unknown> {
 
 // GET /api/open/v1/common/cities?country= (4) - shape not shown: an array of objects, passed through.
 export async function listCities(client: IssuerClient, country: string): Promise<Array<Record<string, unknown>>> {
-  return client.call({ method: "GET", path: "/api/open/v1/common/cities", query: { country }, schema: z.array(z.record(z.string(), z.unknown())) });
+  return client.call({
+    method: "GET",
+    path: "/api/open/v1/common/cities",
+    query: { country },
+    schema: z.array(z.record(z.string(), z.unknown())),
+  });
 }

@@ -7,9 +7,26 @@ import type { FieldDescriptor, ProductRequirements } from "@/lib/requirements/ty
 
 const MAX_DEPTH = 3;
 const TOP_POOL = [
-  "first_name", "last_name", "email", "birth_date", "gender", "nationality", "ssn", "mobile_number", "area_code", "mobile_country",
-  "identity", "billing_address", "residential_address", "delivery_address", "kyc_verification",
-  "loyalty_number", "employer", "referral_code", "tax_ID", "occupation",
+  "first_name",
+  "last_name",
+  "email",
+  "birth_date",
+  "gender",
+  "nationality",
+  "ssn",
+  "mobile_number",
+  "area_code",
+  "mobile_country",
+  "identity",
+  "billing_address",
+  "residential_address",
+  "delivery_address",
+  "kyc_verification",
+  "loyalty_number",
+  "employer",
+  "referral_code",
+  "tax_ID",
+  "occupation",
 ];
 // Unknown sub-field names, including names that are known elsewhere (they are unknown at this place).
 const SUB_POOL = ["extra_note", "occupation", "email", "type", "country", "details", "level", "first_name"];
@@ -34,9 +51,13 @@ function leafArb(name: string, path: string): fc.Arbitrary<FieldDescriptor> {
 
 function descriptorArb(name: string, path: string, depth: number): fc.Arbitrary<FieldDescriptor> {
   if (knownLeaf(path)) return leafArb(name, path);
-  const group = fc.tuple(fc.boolean(), childrenArb(path, depth + 1)).map(([required, fields]) => ({ name, type: "object", required, fields }));
+  const group = fc
+    .tuple(fc.boolean(), childrenArb(path, depth + 1))
+    .map(([required, fields]) => ({ name, type: "object", required, fields }));
   if (knownGroupDefaults(path)) return group;
-  return depth >= MAX_DEPTH ? leafArb(name, path) : fc.oneof({ weight: 3, arbitrary: leafArb(name, path) }, { weight: 1, arbitrary: group });
+  return depth >= MAX_DEPTH
+    ? leafArb(name, path)
+    : fc.oneof({ weight: 3, arbitrary: leafArb(name, path) }, { weight: 1, arbitrary: group });
 }
 
 function childrenArb(parent: string | undefined, depth: number): fc.Arbitrary<FieldDescriptor[]> {

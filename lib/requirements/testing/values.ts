@@ -16,17 +16,27 @@ const ALNUM = `${LOWER}ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789`;
 const DIGITS = "0123456789";
 const join = (...parts: fc.Arbitrary<string>[]) => fc.tuple(...parts).map((p) => p.join(""));
 const dateArb = (fromYear: number, toYear: number) =>
-  fc.tuple(fc.integer({ min: fromYear, max: toYear }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 })).map(
-    ([y, m, d]) => `${y}-${pad(m)}-${pad(d)}`,
-  );
+  fc
+    .tuple(fc.integer({ min: fromYear, max: toYear }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
+    .map(([y, m, d]) => `${y}-${pad(m)}-${pad(d)}`);
 
 function kindArb(field: PlanField, product: ProductRequirements, now: Date): fc.Arbitrary<unknown> {
   const year = now.getUTCFullYear();
   switch (field.kind) {
     case "name":
-      return fc.oneof(fc.constantFrom("Ada", "José", "Zoë O'Neil", "李小龍", "Jean-Luc", "St. John", "Ólafur"), join(chars(ALNUM.slice(0, 52), 1, 1), chars(`${ALNUM.slice(0, 52)} .'-`, 0, 40)));
+      return fc.oneof(
+        fc.constantFrom("Ada", "José", "Zoë O'Neil", "李小龍", "Jean-Luc", "St. John", "Ólafur"),
+        join(chars(ALNUM.slice(0, 52), 1, 1), chars(`${ALNUM.slice(0, 52)} .'-`, 0, 40)),
+      );
     case "email":
-      return join(chars(LOWER + DIGITS, 1, 12), fc.constantFrom("", ".x", ".a1"), fc.constant("@"), chars(LOWER + DIGITS, 1, 10), fc.constant("."), chars(LOWER, 2, 6));
+      return join(
+        chars(LOWER + DIGITS, 1, 12),
+        fc.constantFrom("", ".x", ".a1"),
+        fc.constant("@"),
+        chars(LOWER + DIGITS, 1, 10),
+        fc.constant("."),
+        chars(LOWER, 2, 6),
+      );
     case "birth-date":
       // Ages 19 to 119 whatever the day: clear of both bounds.
       return dateArb(year - 119, year - 19);
@@ -64,7 +74,10 @@ function kindArb(field: PlanField, product: ProductRequirements, now: Date): fc.
     case "reference-id":
       return chars(`${ALNUM}_-`, 10, 128);
     case "kyc-documents":
-      return fc.array(fc.record({ file_id: join(fc.constant("file_"), chars(LOWER, 1, 12)), report_type: fc.constant("IDV") }), { minLength: 1, maxLength: 3 });
+      return fc.array(fc.record({ file_id: join(fc.constant("file_"), chars(LOWER, 1, 12)), report_type: fc.constant("IDV") }), {
+        minLength: 1,
+        maxLength: 3,
+      });
     case "text":
       return fc.string({ minLength: 1, maxLength: 80 }).filter((s) => s.trim() !== "");
   }
@@ -94,7 +107,11 @@ const PROOF = "kyc_verification.kyc_proof.";
 export function validAnswersArb(plan: FormPlan, product: ProductRequirements, now: Date): fc.Arbitrary<Answers> {
   const fields = planFields(plan);
   const proofRequired = plan.groups.some((g) => g.path === PROOF.slice(0, -1) && g.required);
-  const methods = fields.some((f) => f.path === "kyc_verification.method") ? (proofRequired ? ["THIRD_PARTY"] : [...KYC_METHODS]) : [undefined];
+  const methods = fields.some((f) => f.path === "kyc_verification.method")
+    ? proofRequired
+      ? ["THIRD_PARTY"]
+      : [...KYC_METHODS]
+    : [undefined];
   return fc.constantFrom(...methods).chain((method) => {
     const answered = fields.filter((f) => f.kind !== "kyc-method" && (method !== "REDIRECT_LINK" || !f.path.startsWith(PROOF)));
     return fc.tuple(...answered.map((f) => kindArb(f, product, now))).map((values) => {

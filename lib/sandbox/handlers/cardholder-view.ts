@@ -16,7 +16,12 @@ export function toWireCardholder(
   row: SandboxCardholder,
   extras: { cards: SandboxCard[]; link?: { token: string; expiresAt: Date }; appUrl: string; withKycUrl: boolean },
 ) {
-  const { kyc_verification: kyc, identity, ssn, ...fields } = row.fields as Record<string, unknown> & {
+  const {
+    kyc_verification: kyc,
+    identity,
+    ssn,
+    ...fields
+  } = row.fields as Record<string, unknown> & {
     kyc_verification?: Record<string, unknown>;
     identity?: Record<string, unknown>;
   };

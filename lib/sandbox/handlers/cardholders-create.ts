@@ -13,7 +13,11 @@ import { isUniqueViolation, lifecycleDeps, newId, requireEnabledProduct } from "
 const BASIC_REQUIRED: FieldDescriptor[] = ["first_name", "last_name", "email"].map((name) => ({ name, type: "string", required: true }));
 
 /** Format, required-field and file-id errors of a cardholder's fields, all at once. */
-export async function cardholderFieldErrors(ctx: SandboxContext, fields: CardholderInput, required: FieldDescriptor[]): Promise<FieldErrors> {
+export async function cardholderFieldErrors(
+  ctx: SandboxContext,
+  fields: CardholderInput,
+  required: FieldDescriptor[],
+): Promise<FieldErrors> {
   const { errors, fileIds } = checkFormats(fields, ctx.now);
   for (const path of missingFields(required, fields)) errors[path] ??= "is required";
   const unknown = new Set(await findMissingFileIds(ctx.db, [...new Set(fileIds.values())]));
@@ -22,9 +26,13 @@ export async function cardholderFieldErrors(ctx: SandboxContext, fields: Cardhol
 }
 
 const REF_TAKEN = () =>
-  new SandboxError("CARDHOLDER_KYC_REFERENCE_ALREADY_EXISTS", "kyc_proof.reference_id was used before; each proof needs its own reference.", {
-    "kyc_verification.kyc_proof.reference_id": "already in use",
-  });
+  new SandboxError(
+    "CARDHOLDER_KYC_REFERENCE_ALREADY_EXISTS",
+    "kyc_proof.reference_id was used before; each proof needs its own reference.",
+    {
+      "kyc_verification.kyc_proof.reference_id": "already in use",
+    },
+  );
 
 async function createCardholder(ctx: SandboxContext, version: "v1" | "v2") {
   const body = ctx.json();

@@ -40,7 +40,8 @@ export const createCard: SandboxHandler = async (ctx) => {
     // The row lock serialises card creation per cardholder, so the card limit holds under concurrency.
     const row = await findCardholder(tx, String(body.cardholder_id), true);
     if (!row) throw new SandboxError("CARDHOLDER_NOT_FOUND", "No such cardholder.");
-    if (row.kycStatus === "REJECTED") throw new SandboxError("CARDHOLDER_KYC_REJECTED", "The cardholder's identity verification was rejected.");
+    if (row.kycStatus === "REJECTED")
+      throw new SandboxError("CARDHOLDER_KYC_REJECTED", "The cardholder's identity verification was rejected.");
     if (row.status === "FAILED") throw new SandboxError("CARDHOLDER_FAILED", "The platform did not approve this cardholder.");
     const missing = missingFields(product.cardholder_required_fields, row.fields);
     if (missing.length > 0) {
@@ -52,19 +53,28 @@ export const createCard: SandboxHandler = async (ctx) => {
     }
     const restricted = countryRestrictions(product, row.fields);
     if (restricted.length > 0) {
-      throw new SandboxError("COUNTRY_RESTRICTION", "The product's region rules bar this cardholder.", Object.fromEntries(restricted.map((r) => [r.field, r.message])));
+      throw new SandboxError(
+        "COUNTRY_RESTRICTION",
+        "The product's region rules bar this cardholder.",
+        Object.fromEntries(restricted.map((r) => [r.field, r.message])),
+      );
     }
     // Rule 5: a THIRD_PARTY cardholder whose proof is still being checked gets a card that waits (WAITING_KYC).
     const waiting = productNeedsKyc(product) && row.kycMethod === "THIRD_PARTY" && row.kycStatus === "PENDING";
     if (productNeedsKyc(product) && !waiting && row.kycStatus !== "VERIFIED") {
-      throw new SandboxError("CARDHOLDER_KYC_NOT_COMPLETE", "The cardholder has not completed identity verification (kyc_status must be VERIFIED).");
+      throw new SandboxError(
+        "CARDHOLDER_KYC_NOT_COMPLETE",
+        "The cardholder has not completed identity verification (kyc_status must be VERIFIED).",
+      );
     }
     if (!waiting && row.status !== "SUCCESS") {
       throw new SandboxError("CARDHOLDER_NOT_APPROVED", "The cardholder is waiting for platform approval (status must be SUCCESS).");
     }
     const minimum = Math.max(product.min_open_card_amount, product.min_recharge_amount);
     if (amount > 0 && amount < minimum) {
-      throw new SandboxError("RECHARGE_AMOUNT_TOO_LOW", `recharge_amount must be 0 or at least ${money(minimum)}.`, { recharge_amount: `0 or at least ${money(minimum)}` });
+      throw new SandboxError("RECHARGE_AMOUNT_TOO_LOW", `recharge_amount must be 0 or at least ${money(minimum)}.`, {
+        recharge_amount: `0 or at least ${money(minimum)}`,
+      });
     }
     const max = product.max_cards_per_cardholder;
     if (max !== null && (await countLiveCards(tx, row.id, product.id)) >= max) {
@@ -72,14 +82,24 @@ export const createCard: SandboxHandler = async (ctx) => {
     }
     const currency = product.card_currency;
     const available = (OPENING_BALANCES[currency] ?? 0) - ((await totalsLoadedOnCards(tx)).get(currency) ?? 0);
-    if (amount > available) throw new SandboxError("INSUFFICIENT_BALANCE", `The issuing account has ${money(available)} ${currency} available.`);
+    if (amount > available)
+      throw new SandboxError("INSUFFICIENT_BALANCE", `The issuing account has ${money(available)} ${currency} available.`);
 
     const id = newId("card_");
     const status = waiting ? ("WAITING_KYC" as const) : ("ACTIVE" as const);
     await insertCard(tx, {
-      id, cardholderId: row.id, productId: product.id, label: label ?? null, outId: outId ?? null, status, currency,
-      rechargeAmount: money(amount), availableBalance: money(amount), maskedNumber: maskedNumber(product.card_scheme),
-      createdAt: ctx.now, updatedAt: ctx.now,
+      id,
+      cardholderId: row.id,
+      productId: product.id,
+      label: label ?? null,
+      outId: outId ?? null,
+      status,
+      currency,
+      rechargeAmount: money(amount),
+      availableBalance: money(amount),
+      maskedNumber: maskedNumber(product.card_scheme),
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
     });
     return { id, status };
   });

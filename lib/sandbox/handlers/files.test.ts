@@ -132,7 +132,17 @@ describe("uploadFile refusals", () => {
 
   it.each([
     ["an empty file", new Uint8Array(0), "empty.png", "FILE_EMPTY", 400],
-    ["10 MiB + 1 byte", (() => { const b = new Uint8Array(10 * 1024 * 1024 + 1); b.set(PNG); return b; })(), "big.png", "FILE_TOO_LARGE", 413],
+    [
+      "10 MiB + 1 byte",
+      (() => {
+        const b = new Uint8Array(10 * 1024 * 1024 + 1);
+        b.set(PNG);
+        return b;
+      })(),
+      "big.png",
+      "FILE_TOO_LARGE",
+      413,
+    ],
     ["a GIF", GIF, "anim.gif", "FILE_TYPE_NOT_ALLOWED", 415],
     ["an executable named photo.png", EXE, "photo.png", "FILE_CONTENT_MISMATCH", 415],
     ["PNG bytes named .jpg", PNG, "photo.jpg", "FILE_CONTENT_MISMATCH", 415],
@@ -163,7 +173,10 @@ describe("uploadFile refusals", () => {
   it("answers FILE_MISSING for a body that is not multipart", async () => {
     const json = context({ rawBody: Buffer.from('{"file":"x"}'), headers: new Headers({ "content-type": "application/json" }) });
     await expect(uploadFile(json)).rejects.toMatchObject({ code: "FILE_MISSING", message: expect.stringContaining("multipart/form-data") });
-    const broken = context({ rawBody: Buffer.from("garbage"), headers: new Headers({ "content-type": "multipart/form-data; boundary=zzz" }) });
+    const broken = context({
+      rawBody: Buffer.from("garbage"),
+      headers: new Headers({ "content-type": "multipart/form-data; boundary=zzz" }),
+    });
     await expect(uploadFile(broken)).rejects.toMatchObject({ code: "FILE_MISSING" });
     await expect(uploadFile(context())).rejects.toMatchObject({ code: "FILE_MISSING" });
   });

@@ -16,7 +16,9 @@ export const listWebhookDeliveries: SandboxHandler = async (ctx) => {
   const limit = parseLimit(ctx.query.get("limit"));
   const eventType = ctx.query.get("event_type")?.trim() || undefined;
   if (eventType && eventType.length > MAX_EVENT_TYPE_CHARS) {
-    throw new SandboxError("VALIDATION_ERROR", "event_type is too long.", { event_type: `must be at most ${MAX_EVENT_TYPE_CHARS} characters` });
+    throw new SandboxError("VALIDATION_ERROR", "event_type is too long.", {
+      event_type: `must be at most ${MAX_EVENT_TYPE_CHARS} characters`,
+    });
   }
   const rows = await listDeliveries(ctx.db, { limit, eventType });
   return success(rows.map(toWire));

@@ -44,8 +44,14 @@ export const simulateStatus: SandboxHandler = async (ctx) => {
 // Fixed sandbox rates to the card's currency, per 1 USD: enough to show billing vs. transaction amounts.
 const USD_RATES: Record<string, number> = { USD: 1, EUR: 0.92, GBP: 0.79, HKD: 7.8, SGD: 1.35, CNY: 7.2, JPY: 150 };
 const authorizationSchema = z.object({
-  amount: z.union([z.string().regex(/^\d+(\.\d{1,2})?$/), z.number().positive()]).transform(Number).refine((n) => n > 0, "must be positive"),
-  currency: z.string().regex(/^[A-Z]{3}$/).refine((c) => c in USD_RATES, "unsupported currency in the sandbox"),
+  amount: z
+    .union([z.string().regex(/^\d+(\.\d{1,2})?$/), z.number().positive()])
+    .transform(Number)
+    .refine((n) => n > 0, "must be positive"),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .refine((c) => c in USD_RATES, "unsupported currency in the sandbox"),
   merchant_name: z.string().min(1).max(64),
 });
 
@@ -87,7 +93,12 @@ export const simulateAuthorization: SandboxHandler = async (ctx) => {
       wallet_type: "",
     };
     const eventId = await emitEvent(tx, "card.transaction.authorization", data, ctx.now);
-    return { event_id: eventId, transaction_id: transactionId, transaction_status: data.transaction_status, card_available_balance: data.card_available_balance };
+    return {
+      event_id: eventId,
+      transaction_id: transactionId,
+      transaction_status: data.transaction_status,
+      card_available_balance: data.card_available_balance,
+    };
   });
   ctx.notify();
   return success(event);

@@ -22,12 +22,19 @@ export function requireEnabledProduct(ctx: SandboxContext, id: unknown, field = 
   const product = products(ctx).find((p) => p.id === id);
   if (!product) throw new SandboxError("PRODUCT_NOT_FOUND", `No card product ${id} on this account.`, { [field]: "unknown product" });
   if (product.status !== "ENABLED") {
-    throw new SandboxError("PRODUCT_NOT_ENABLED", `Card product ${id} is ${product.status}, not ENABLED.`, { [field]: "product not enabled" });
+    throw new SandboxError("PRODUCT_NOT_ENABLED", `Card product ${id} is ${product.status}, not ENABLED.`, {
+      [field]: "product not enabled",
+    });
   }
   return product;
 }
 
-export function optionalString(body: Record<string, unknown>, key: string, max: number, errors: Record<string, string>): string | undefined {
+export function optionalString(
+  body: Record<string, unknown>,
+  key: string,
+  max: number,
+  errors: Record<string, string>,
+): string | undefined {
   const value = body[key];
   if (value === undefined || value === null || value === "") return undefined;
   if (typeof value !== "string") errors[key] = "must be a string";

@@ -16,12 +16,16 @@ type Issue =
 // `eligible_products` lists those that do; malformed values answer VALIDATION_ERROR with their paths.
 export const validateCardholder: SandboxHandler = async (ctx) => {
   const body = ctx.json();
-  const checked = body.card_product_id === undefined ? products(ctx).filter((p) => p.status === "ENABLED") : [requireEnabledProduct(ctx, body.card_product_id)];
+  const checked =
+    body.card_product_id === undefined
+      ? products(ctx).filter((p) => p.status === "ENABLED")
+      : [requireEnabledProduct(ctx, body.card_product_id)];
 
   let draft = pickKnownFields(body);
   if (body.cardholder_id !== undefined) {
     const row = typeof body.cardholder_id === "string" ? await findCardholder(ctx.db, body.cardholder_id) : undefined;
-    if (!row) throw new SandboxError("CARDHOLDER_NOT_FOUND", "No cardholder with this cardholder_id.", { cardholder_id: "unknown cardholder" });
+    if (!row)
+      throw new SandboxError("CARDHOLDER_NOT_FOUND", "No cardholder with this cardholder_id.", { cardholder_id: "unknown cardholder" });
     // The stored cardholder takes priority; the draft only fills what it lacks.
     draft = { ...draft, ...row.fields };
   }
@@ -35,7 +39,12 @@ export const validateCardholder: SandboxHandler = async (ctx) => {
     const restrictions = countryRestrictions(product, draft);
     if (missing.length > 0) {
       missing.forEach((m) => allMissing.add(m));
-      issues.push({ type: "MISSING_FIELDS", card_product_id: product.id, missing_fields: missing, message: `${missing.length} required field(s) missing` });
+      issues.push({
+        type: "MISSING_FIELDS",
+        card_product_id: product.id,
+        missing_fields: missing,
+        message: `${missing.length} required field(s) missing`,
+      });
     }
     for (const r of restrictions) issues.push({ type: "COUNTRY_RESTRICTION", card_product_id: product.id, ...r });
     if (missing.length === 0 && restrictions.length === 0) eligible.push(product.id);

@@ -38,11 +38,13 @@ export function ageOn(birth: Date, now: Date): number {
 
 export type Check = (value: unknown, now: Date) => string | undefined;
 
-const text = (re: RegExp, max: number, message: string): Check => (value) => {
-  if (typeof value !== "string") return "must be a string";
-  if (value.length > max) return `must be at most ${max} characters`;
-  return re.test(value) ? undefined : message;
-};
+const text =
+  (re: RegExp, max: number, message: string): Check =>
+  (value) => {
+    if (typeof value !== "string") return "must be a string";
+    if (value.length > max) return `must be at most ${max} characters`;
+    return re.test(value) ? undefined : message;
+  };
 
 export const checks = {
   name: text(NAME_RE, 50, "must contain letters, spaces, apostrophes, hyphens or dots only"),
@@ -54,7 +56,8 @@ export const checks = {
   identityNumber: text(IDENTITY_NUMBER_RE, 30, "must be 4 to 30 letters, digits or hyphens"),
   identityType: ((value) =>
     (IDENTITY_TYPES as readonly unknown[]).includes(value) ? undefined : `must be one of ${IDENTITY_TYPES.join(", ")}`) as Check,
-  gender: ((value) => ((GENDERS as readonly unknown[]).includes(value) ? undefined : "must be 0 (not specified), 1 (male) or 2 (female)")) as Check,
+  gender: ((value) =>
+    (GENDERS as readonly unknown[]).includes(value) ? undefined : "must be 0 (not specified), 1 (male) or 2 (female)") as Check,
   addressLine: text(ADDRESS_RE, 100, "may contain letters, digits, spaces and , . ' / # ( ) - & only"),
   postcode: ((value) =>
     typeof value === "string" && POSTCODE_RE.test(value) ? undefined : "must be 4 to 10 letters, digits, spaces or hyphens") as Check,

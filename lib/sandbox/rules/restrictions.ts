@@ -12,7 +12,11 @@ export function countryRestrictions(product: SandboxProduct, input: CardholderIn
   const areaCode = typeof input.area_code === "string" ? input.area_code : undefined;
 
   if (billingCountry && product.support_billing_region.length > 0 && !product.support_billing_region.includes(billingCountry)) {
-    issues.push({ field: "billing_address.country", value: billingCountry, message: `billing addresses in ${billingCountry} are not supported by this product` });
+    issues.push({
+      field: "billing_address.country",
+      value: billingCountry,
+      message: `billing addresses in ${billingCountry} are not supported by this product`,
+    });
   }
   if (nationality && product.sanctioned_nationality.includes(nationality)) {
     issues.push({ field: "nationality", value: nationality, message: `nationality ${nationality} is not eligible for this product` });
@@ -20,7 +24,11 @@ export function countryRestrictions(product: SandboxProduct, input: CardholderIn
     issues.push({ field: "nationality", value: nationality, message: `nationality ${nationality} is not supported by this product` });
   }
   if (areaCode && product.support_area_code.length > 0 && !product.support_area_code.includes(areaCode)) {
-    issues.push({ field: "area_code", value: areaCode, message: `phone numbers with area code ${areaCode} are not supported by this product` });
+    issues.push({
+      field: "area_code",
+      value: areaCode,
+      message: `phone numbers with area code ${areaCode} are not supported by this product`,
+    });
   }
   return issues;
 }

@@ -67,20 +67,29 @@ describe("checkFormats", () => {
 
   it("checks identity dates and types", () => {
     const identity = { type: "VISA", issue_date: "2027-01-01", expiry_date: "2020-01-01" };
-    expect(Object.keys(checkFormats({ identity }, NOW).errors).sort()).toEqual(["identity.expiry_date", "identity.issue_date", "identity.type"]);
+    expect(Object.keys(checkFormats({ identity }, NOW).errors).sort()).toEqual([
+      "identity.expiry_date",
+      "identity.issue_date",
+      "identity.type",
+    ]);
     const swapped = { type: "PASSPORT", issue_date: "2025-01-01", expiry_date: "2024-12-31" };
     expect(checkFormats({ identity: swapped }, NOW).errors["identity.expiry_date"]).toMatch(/expired|after/);
   });
 
   it("keeps kyc_proof to THIRD_PARTY and checks its reference length and documents", () => {
-    expect(checkFormats({ kyc_verification: { method: "REDIRECT_LINK", kyc_proof: {} } }, NOW).errors).toHaveProperty("kyc_verification.kyc_proof");
+    expect(checkFormats({ kyc_verification: { method: "REDIRECT_LINK", kyc_proof: {} } }, NOW).errors).toHaveProperty(
+      "kyc_verification.kyc_proof",
+    );
     const proof = { provider: "Acme KYC", reference_id: "short", documents: [{ file_id: "file_b" }] };
     const { errors, fileIds } = checkFormats({ kyc_verification: { method: "THIRD_PARTY", kyc_proof: proof } }, NOW);
-    expect(Object.keys(errors).sort()).toEqual(["kyc_verification.kyc_proof.documents.0.report_type", "kyc_verification.kyc_proof.reference_id"]);
-    expect(fileIds.get("kyc_verification.kyc_proof.documents.0.file_id")).toBe("file_b");
-    expect(checkFormats({ kyc_verification: { method: "THIRD_PARTY", kyc_proof: { reference_id: "x".repeat(129) } } }, NOW).errors).toHaveProperty(
+    expect(Object.keys(errors).sort()).toEqual([
+      "kyc_verification.kyc_proof.documents.0.report_type",
       "kyc_verification.kyc_proof.reference_id",
-    );
+    ]);
+    expect(fileIds.get("kyc_verification.kyc_proof.documents.0.file_id")).toBe("file_b");
+    expect(
+      checkFormats({ kyc_verification: { method: "THIRD_PARTY", kyc_proof: { reference_id: "x".repeat(129) } } }, NOW).errors,
+    ).toHaveProperty("kyc_verification.kyc_proof.reference_id");
   });
 });
 
@@ -138,7 +147,12 @@ describe("countryRestrictions", () => {
   it("passes an eligible cardholder", () => expect(countryRestrictions(premium, fullEnhanced)).toEqual([]));
 
   it("reports billing region, unsupported nationality and area code", () => {
-    const issues = countryRestrictions(premium, { ...fullEnhanced, nationality: "BR", area_code: "+55", billing_address: { country: "BR" } });
+    const issues = countryRestrictions(premium, {
+      ...fullEnhanced,
+      nationality: "BR",
+      area_code: "+55",
+      billing_address: { country: "BR" },
+    });
     expect(issues.map((i) => i.field)).toEqual(["billing_address.country", "nationality", "area_code"]);
   });
 

@@ -4,10 +4,7 @@ import type { Database } from "@/lib/db/types";
 import { sandboxIdempotency } from "@/lib/sandbox/schema";
 
 export type IdempotencyClaim =
-  | { kind: "new" }
-  | { kind: "replay"; status: number; body: unknown }
-  | { kind: "in-progress" }
-  | { kind: "mismatch" };
+  { kind: "new" } | { kind: "replay"; status: number; body: unknown } | { kind: "in-progress" } | { kind: "mismatch" };
 
 /** Claims a request id for a write, or tells how an earlier call with the same id ended. */
 export async function claimRequestId(db: Database, requestId: string, route: string, bodyHash: string): Promise<IdempotencyClaim> {

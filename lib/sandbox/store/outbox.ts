@@ -30,9 +30,7 @@ export async function claimDueEvents(db: Database, now: Date, leaseMs: number, l
   const due = db
     .select({ eventId: outbox.eventId })
     .from(outbox)
-    .where(
-      and(eq(outbox.state, "pending"), lte(outbox.nextAttemptAt, now), or(isNull(outbox.leaseUntil), lt(outbox.leaseUntil, now))),
-    )
+    .where(and(eq(outbox.state, "pending"), lte(outbox.nextAttemptAt, now), or(isNull(outbox.leaseUntil), lt(outbox.leaseUntil, now))))
     .orderBy(asc(outbox.nextAttemptAt), asc(outbox.eventId))
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -51,7 +49,14 @@ export async function recordAttempt(db: Database, row: NewSandboxWebhookAttempt)
 export async function markDelivered(db: Database, eventId: string, status: number, now: Date): Promise<void> {
   await db
     .update(outbox)
-    .set({ state: "delivered", attempts: sql`${outbox.attempts} + 1`, lastStatus: status, lastError: null, deliveredAt: now, leaseUntil: null })
+    .set({
+      state: "delivered",
+      attempts: sql`${outbox.attempts} + 1`,
+      lastStatus: status,
+      lastError: null,
+      deliveredAt: now,
+      leaseUntil: null,
+    })
     .where(eq(outbox.eventId, eventId));
 }
 
@@ -78,7 +83,10 @@ export async function scheduleRetry(
 /** Gives back claimed rows this dispatcher did not get to, so the next pass need not wait for the lease. */
 export async function releaseLeases(db: Database, eventIds: string[]): Promise<void> {
   if (eventIds.length === 0) return;
-  await db.update(outbox).set({ leaseUntil: null }).where(and(inArray(outbox.eventId, eventIds), eq(outbox.state, "pending")));
+  await db
+    .update(outbox)
+    .set({ leaseUntil: null })
+    .where(and(inArray(outbox.eventId, eventIds), eq(outbox.state, "pending")));
 }
 
 export async function findOutboxEvent(db: Database, eventId: string): Promise<SandboxOutboxRow | undefined> {

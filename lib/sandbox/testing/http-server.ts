@@ -9,7 +9,12 @@ import { OPEN_API_ROUTES, SIMULATE_ROUTES } from "@/lib/sandbox/routes";
 // The sandbox's Open API on a real loopback HTTP server, for integration tests of the portal's
 // client without a Next server: same pipeline and handlers, a test database.
 
-export type SandboxServer = { baseUrl: string; config: SandboxConfig; hits: Array<{ method: string; path: string }>; close: () => Promise<void> };
+export type SandboxServer = {
+  baseUrl: string;
+  config: SandboxConfig;
+  hits: Array<{ method: string; path: string }>;
+  close: () => Promise<void>;
+};
 
 export function testSandboxConfig(overrides: Partial<SandboxConfig> = {}): SandboxConfig {
   return {
@@ -50,10 +55,16 @@ export async function startSandboxServer(db: Database, config = testSandboxConfi
     hits.push({ method: req.method ?? "GET", path });
     const request = await toWebRequest(req, origin);
     const simulate = path.startsWith("/simulate/");
-    const response = await runSandboxCall(request, path, simulate ? SIMULATE_ROUTES : OPEN_API_ROUTES, { db, config }, {
-      faults: !simulate,
-      requireRequestId: !simulate,
-    });
+    const response = await runSandboxCall(
+      request,
+      path,
+      simulate ? SIMULATE_ROUTES : OPEN_API_ROUTES,
+      { db, config },
+      {
+        faults: !simulate,
+        requireRequestId: !simulate,
+      },
+    );
     await write(res, response);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

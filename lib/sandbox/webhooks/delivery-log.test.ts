@@ -55,7 +55,14 @@ async function add(type: SandboxEventType, now: Date) {
   return eventId;
 }
 
-type Entry = { event_id: string; state: string; attempts: number; last_status: number | null; next_attempt_at: string | null; attempt_log: unknown[] };
+type Entry = {
+  event_id: string;
+  state: string;
+  attempts: number;
+  last_status: number | null;
+  next_attempt_at: string | null;
+  attempt_log: unknown[];
+};
 async function list(query: Record<string, string> = {}): Promise<Entry[]> {
   const result = await listWebhookDeliveries(context(query));
   expect(result.status).toBe(200);

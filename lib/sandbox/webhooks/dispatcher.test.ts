@@ -32,9 +32,14 @@ async function addEvent(now = T0, data: Record<string, unknown> = { cardholder_i
   await insertOutboxEvent(handle.db, { eventId, eventType: "cardholder.created", body, now });
   return { eventId, body };
 }
-const dispatch = (now: Date, url = rx.url, timeoutMs?: number) => dispatchDueWebhooks({ db: handle.db, now, url, secret: SECRET, timeoutMs });
+const dispatch = (now: Date, url = rx.url, timeoutMs?: number) =>
+  dispatchDueWebhooks({ db: handle.db, now, url, secret: SECRET, timeoutMs });
 const attemptsOf = (eventId: string) =>
-  handle.db.select().from(sandboxWebhookAttempts).where(eq(sandboxWebhookAttempts.eventId, eventId)).orderBy(sandboxWebhookAttempts.attempt);
+  handle.db
+    .select()
+    .from(sandboxWebhookAttempts)
+    .where(eq(sandboxWebhookAttempts.eventId, eventId))
+    .orderBy(sandboxWebhookAttempts.attempt);
 const row = async (eventId: string) => (await findOutboxEvent(handle.db, eventId))!;
 
 describe("retryDelayMs", () => {
@@ -50,7 +55,8 @@ describe("retryDelayMs", () => {
   });
 
   it("spreads the 29 waits of a never-answered event over about five to six hours", () => {
-    const hours = (random: () => number) => Array.from({ length: MAX_ATTEMPTS - 1 }, (_, i) => retryDelayMs(i + 1, random)).reduce((a, b) => a + b) / 3_600_000;
+    const hours = (random: () => number) =>
+      Array.from({ length: MAX_ATTEMPTS - 1 }, (_, i) => retryDelayMs(i + 1, random)).reduce((a, b) => a + b) / 3_600_000;
     expect(hours(() => 0.5)).toBeCloseTo(5.03, 1);
     expect(hours(() => 1)).toBeLessThan(6.1);
   });
@@ -94,7 +100,11 @@ describe("dispatchDueWebhooks (PGlite, real HTTP receiver)", () => {
     expect(waits[1]).toBeLessThanOrEqual(2400);
     expect(await row(eventId)).toMatchObject({ state: "delivered", attempts: 3, lastStatus: 200, deliveredAt: now });
     const log = await attemptsOf(eventId);
-    expect(log.map((a) => [a.attempt, a.httpStatus, a.ok])).toEqual([[1, 500, false], [2, 500, false], [3, 200, true]]);
+    expect(log.map((a) => [a.attempt, a.httpStatus, a.ok])).toEqual([
+      [1, 500, false],
+      [2, 500, false],
+      [3, 200, true],
+    ]);
     expect(new Set(rx.hits.map((h) => h.body)).size).toBe(1); // the same bytes every time
   });
 

@@ -86,7 +86,13 @@ async function deliverOne(row: SandboxOutboxRow, deps: DispatchDeps): Promise<vo
     }
   });
   if (abandoned) {
-    log.warn("sandbox.webhook_abandoned", { event_id: row.eventId, event_type: row.eventType, attempts: attempt, last_status: outcome.status, last_error: outcome.error });
+    log.warn("sandbox.webhook_abandoned", {
+      event_id: row.eventId,
+      event_type: row.eventType,
+      attempts: attempt,
+      last_status: outcome.status,
+      last_error: outcome.error,
+    });
   }
 }
 

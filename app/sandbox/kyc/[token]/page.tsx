@@ -16,8 +16,7 @@ const TEXT = {
   heading: "Verify your identity",
   verifyingFor: "Cardholder",
   unnamed: "(no name given)",
-  sandboxNote:
-    "This is a sandbox simulation: no document is really checked. Choose the result the merchant should receive.",
+  sandboxNote: "This is a sandbox simulation: no document is really checked. Choose the result the merchant should receive.",
   validUntil: "This link is valid until",
   choose: "Verification result",
   approve: "Approve",
@@ -130,7 +129,10 @@ function Frame({ children }: { children: ReactNode }) {
       <header className="border-b border-zinc-300 bg-white dark:border-zinc-700 dark:bg-zinc-900">
         <div className="mx-auto flex w-full max-w-xl items-center gap-3 px-4 py-3">
           <svg viewBox="0 0 24 24" className="h-7 w-7 shrink-0 text-zinc-800 dark:text-zinc-200" aria-hidden="true">
-            <path fill="currentColor" d="M12 2 4 5v6c0 5 3.4 9.7 8 11 4.6-1.3 8-6 8-11V5l-8-3Zm-1.2 14.2-3.5-3.5 1.4-1.4 2.1 2.1 4.9-4.9 1.4 1.4-6.3 6.3Z" />
+            <path
+              fill="currentColor"
+              d="M12 2 4 5v6c0 5 3.4 9.7 8 11 4.6-1.3 8-6 8-11V5l-8-3Zm-1.2 14.2-3.5-3.5 1.4-1.4 2.1 2.1 4.9-4.9 1.4 1.4-6.3 6.3Z"
+            />
           </svg>
           <p className="text-lg font-bold">
             {TEXT.provider} <span className="font-normal text-zinc-600 dark:text-zinc-400">· {TEXT.providerTagline}</span>
@@ -156,7 +158,11 @@ export default async function SandboxKycPage(props: Props) {
   if (state.kind === "unknown") notFound();
   return (
     <Frame>
-      {state.kind === "open" ? <OpenView state={state} token={token} returnUrl={returnUrl} /> : <ResultView state={state} returnUrl={returnUrl} />}
+      {state.kind === "open" ? (
+        <OpenView state={state} token={token} returnUrl={returnUrl} />
+      ) : (
+        <ResultView state={state} returnUrl={returnUrl} />
+      )}
     </Frame>
   );
 }

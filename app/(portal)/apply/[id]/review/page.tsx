@@ -23,7 +23,13 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
   if (page.view.state !== "draft") redirect(`/apply/${id}/status`);
   const { t, locale } = await getTranslator();
   const locations: FieldLocation[] = page.steps.flatMap((s) =>
-    s.fields.filter((f) => !f.hidden).map((f) => ({ path: f.path, label: labelOf((k, fb) => translateKey(locale, k, fb), f), href: `/apply/${id}/${s.id}#${fieldDomId(f.path)}` })),
+    s.fields
+      .filter((f) => !f.hidden)
+      .map((f) => ({
+        path: f.path,
+        label: labelOf((k, fb) => translateKey(locale, k, fb), f),
+        href: `/apply/${id}/${s.id}#${fieldDomId(f.path)}`,
+      })),
   );
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -39,9 +45,19 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
               className="mt-3"
               rows={reviewItems(step.fields, page.groups, page.view.draft).map((item) => {
                 const target = item.kind === "field" ? item.field : item.first;
-                const label = item.kind === "field" ? labelOf((k, fb) => translateKey(locale, k, fb), item.field) : translateKey(locale, item.group.labelKey, item.group.fallbackLabel);
+                const label =
+                  item.kind === "field"
+                    ? labelOf((k, fb) => translateKey(locale, k, fb), item.field)
+                    : translateKey(locale, item.group.labelKey, item.group.fallbackLabel);
                 const value = item.kind === "field" ? displayAnswer(item.field, page.view.draft, page.view.documents, locale) : "";
-                return { key: item.kind === "field" ? item.field.path : item.group.path, label, value, href: `/apply/${id}/${step.id}#${fieldDomId(target.path)}`, changeLabel: t("apply.review.change"), changeHiddenText: label };
+                return {
+                  key: item.kind === "field" ? item.field.path : item.group.path,
+                  label,
+                  value,
+                  href: `/apply/${id}/${step.id}#${fieldDomId(target.path)}`,
+                  changeLabel: t("apply.review.change"),
+                  changeHiddenText: label,
+                };
               })}
             />
           </section>

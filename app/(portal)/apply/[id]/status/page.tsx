@@ -21,7 +21,15 @@ export default async function StatusPage({ params }: { params: Promise<{ id: str
       <QueryProvider>
         <StatusTracker
           productName={page.product.name}
-          initial={{ id: view.id, stage: view.stage, final: view.final, needsKyc: view.needsKyc, kyc: view.kyc, card: view.card, failure: view.failure }}
+          initial={{
+            id: view.id,
+            stage: view.stage,
+            final: view.final,
+            needsKyc: view.needsKyc,
+            kyc: view.kyc,
+            card: view.card,
+            failure: view.failure,
+          }}
         />
       </QueryProvider>
     </div>

@@ -14,7 +14,8 @@ export const POST = apiRoute({ params: applicationParams }, async ({ request, pa
   const deps = await requestDeps();
   const app = await applicationFor(deps, request, params.id);
   const type = request.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) throw new PortalError("UNSUPPORTED_MEDIA_TYPE", "Send the document as multipart/form-data.");
+  if (!type.toLowerCase().startsWith("multipart/form-data"))
+    throw new PortalError("UNSUPPORTED_MEDIA_TYPE", "Send the document as multipart/form-data.");
   // Read with a hard cap (10 MB plus room for the multipart envelope): a giant body is refused mid-stream.
   const raw = await readBodyWithLimit(request, MAX_DOCUMENT_BYTES + 64 * 1024, tooLarge);
   const form = await new Response(new Uint8Array(raw), { headers: { "content-type": type } }).formData().catch(() => {

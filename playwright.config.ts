@@ -46,7 +46,8 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `node_modules/.bin/next start -p ${port}`,
+      // The production entry point (npm start minus the build): loopback only, client address from the socket.
+      command: `node scripts/serve.mjs`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,5 +1,6 @@
-// `npm start`: build when no current build exists, then serve on PORT (default 3000).
-// Configuration is validated by the app itself at start (lib/env.ts via instrumentation.ts).
+// `npm start`: build when no current build exists, then serve on PORT (default 3000) through scripts/serve.mjs,
+// which listens on HOST (sandbox mode: loopback only). Configuration is validated by the app itself at start
+// (lib/env.ts via instrumentation.ts).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { buildIfNeeded } from "./build-if-needed.mjs";
@@ -7,8 +8,7 @@ import { buildIfNeeded } from "./build-if-needed.mjs";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 buildIfNeeded();
 
-const port = process.env.PORT?.trim() || "3000";
-const child = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", port], {
+const child = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },

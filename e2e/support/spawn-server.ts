@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 
-// Starts a second `next start` of the same build with its own environment, for specs about start-up and modes.
+// Starts a second server of the same build (scripts/serve.mjs, as `npm start` does) with its own environment.
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -17,7 +17,7 @@ export function freePort(): Promise<number> {
 export type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null>; stop: () => Promise<void> };
 
 export function startServer(port: number, env: Record<string, string>): Started {
-  const child = spawn("node_modules/.bin/next", ["start", "-p", String(port)], {
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: String(port), ...env },
   });
   let output = "";

@@ -1,0 +1,70 @@
+// Serves the built portal: Next's request handler on node:http servers this script owns, so that the
+// process decides where it listens (HOST) and which client address the app sees (TRUST_PROXY_HOPS).
+// `npm start` and the e2e suite run this; plain `next start` would trust a client-sent X-Forwarded-For.
+import http from "node:http";
+import path from "node:path";
+import next from "next";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const env = process.env;
+const port = Number(env.PORT?.trim() || 3000);
+const sandbox = !env.ISSUER_BASE_URL?.trim();
+const host = env.HOST?.trim() || (sandbox ? "localhost" : "0.0.0.0");
+// "localhost" means both loopbacks: http://localhost:PORT works whether it resolves to 127.0.0.1 or ::1.
+const addresses = host === "localhost" ? ["127.0.0.1", "::1"] : [host];
+const hops = Math.max(0, Math.trunc(Number(env.TRUST_PROXY_HOPS ?? 0)) || 0);
+
+/** The client's address: the socket's, or with N trusted proxies in front, the Nth X-Forwarded-For entry from the right. */
+export function clientAddress(forwardedFor, socketAddress, trustedHops) {
+  const chain = [
+    ...String(forwardedFor ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    socketAddress ?? "",
+  ];
+  return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? "";
+}
+
+async function main() {
+  const app = next({ dev: false, dir: root, hostname: addresses[0], port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const onRequest = (req, res) => {
+    // Whatever the client sent, the app reads the address decided here (lib/http/client-ip.ts).
+    req.headers["x-portal-client-ip"] = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, hops);
+    handle(req, res);
+  };
+  const servers = [];
+  for (const address of addresses) {
+    const server = http.createServer(onRequest);
+    try {
+      await new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, address, resolve);
+      });
+      servers.push(server);
+    } catch (error) {
+      // A machine without IPv6 has no ::1: the IPv4 loopback alone is enough there.
+      if (address === "::1" && servers.length > 0 && ["EADDRNOTAVAIL", "EAFNOSUPPORT"].includes(error.code)) continue;
+      throw error;
+    }
+  }
+  console.log(`  Listening on ${servers.map((s) => formatAddress(s.address())).join(" and ")}`);
+  const stop = () => {
+    for (const server of servers) server.close();
+    app.close().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+const formatAddress = (a) => (a.family === "IPv6" ? `[${a.address}]:${a.port}` : `${a.address}:${a.port}`);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(`[serve] could not start: ${error.message}`);
+    process.exit(1);
+  });
+}

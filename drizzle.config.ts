@@ -1,8 +1,9 @@
 import { defineConfig } from "drizzle-kit";
 
-// Migrations are generated from the one schema and applied by the app at start (lib/db/migrate.ts).
+// The portal's tables only; the embedded sandbox keeps its own schema and migrations
+// (drizzle.sandbox.config.ts), so a live database never holds sandbox tables.
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./lib/db/schema.ts", "./lib/sandbox/schema.ts"],
+  schema: "./lib/db/schema.ts",
   out: "./lib/db/migrations",
 });

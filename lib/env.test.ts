@@ -8,6 +8,7 @@ const liveBase = {
   ISSUER_API_SECRET: "secret",
   ISSUER_WEBHOOK_SECRET: "whsec",
   NEXTAUTH_SECRET: "x".repeat(32),
+  DATA_ENCRYPTION_KEY: "k".repeat(32),
 };
 
 describe("parseEnv in sandbox mode", () => {
@@ -25,6 +26,9 @@ describe("parseEnv in sandbox mode", () => {
     expect(env.webhook).toEqual({ secret: "sandbox_webhook_secret", previousSecret: undefined });
     expect(env.admin).toEqual({ email: "admin@example.com", password: "admin-password" });
     expect(env.nextAuthSecret).toBeUndefined();
+    expect(env.dataEncryptionKey).toBeUndefined();
+    expect(env.host).toBe("localhost");
+    expect(env.trustProxyHops).toBe(0);
     expect(env.sandbox).toEqual({
       approvalDelayMs: 1500,
       webhookUrl: "http://localhost:3000/api/webhooks/issuer",
@@ -100,6 +104,21 @@ describe("parseEnv in live mode", () => {
     expect(remote.ok).toBe(false);
     expect(!remote.ok && remote.problems[0]).toMatch(/ISSUER_BASE_URL must use https/);
     expect(parseEnv({ ...liveBase, ISSUER_BASE_URL: "http://127.0.0.1:9000" }).ok).toBe(true);
+  });
+
+  it("listens everywhere in live mode, and takes HOST and TRUST_PROXY_HOPS as given", () => {
+    expect(parseEnv(liveBase).ok && (parseEnv(liveBase) as { env: { host: string } }).env.host).toBe("0.0.0.0");
+    const set = parseEnv({ HOST: "10.0.0.5", TRUST_PROXY_HOPS: "1" });
+    expect(set.ok && [set.env.host, set.env.trustProxyHops]).toEqual(["10.0.0.5", 1]);
+    const bad = parseEnv({ HOST: "a b", TRUST_PROXY_HOPS: "many" });
+    expect(bad.ok ? [] : bad.problems.map((p) => p.split(" ")[0])).toEqual(["HOST", "TRUST_PROXY_HOPS"]);
+  });
+
+  it("refuses a short or reused DATA_ENCRYPTION_KEY", () => {
+    const short = parseEnv({ ...liveBase, DATA_ENCRYPTION_KEY: "short" });
+    expect(short.ok ? [] : short.problems).toEqual(["DATA_ENCRYPTION_KEY must be at least 32 characters"]);
+    const reused = parseEnv({ ...liveBase, DATA_ENCRYPTION_KEY: "x".repeat(32) });
+    expect(reused.ok ? [] : reused.problems).toEqual(["DATA_ENCRYPTION_KEY must differ from NEXTAUTH_SECRET"]);
   });
 
   it("refuses a short NEXTAUTH_SECRET, a short admin password and half an admin account", () => {

@@ -3,6 +3,7 @@ import { ensureFirstStaffUser } from "@/lib/auth/first-staff-user";
 import { getDatabase } from "@/lib/db";
 import { EnvError, getEnv, type Env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { migrateSandbox } from "@/lib/sandbox/migrations";
 import { startSandboxWorker } from "@/lib/sandbox/worker";
 import { startWebhookProcessor } from "@/lib/webhooks/worker";
 
@@ -23,10 +24,14 @@ export async function startPortal(): Promise<void> {
   }
 
   try {
-    const { db, kind } = await getDatabase();
+    const handle = await getDatabase();
+    const { db, kind } = handle;
     const staff = await ensureFirstStaffUser(db, env.admin);
-    // The embedded issuer's clock and webhook outbox: only in sandbox mode.
-    if (env.mode === "sandbox") startSandboxWorker();
+    // The embedded issuer's tables, clock and webhook outbox: only in sandbox mode.
+    if (env.mode === "sandbox") {
+      await migrateSandbox(handle);
+      startSandboxWorker();
+    }
     startWebhookProcessor();
     printBanner(env, kind, staff);
   } catch (error) {

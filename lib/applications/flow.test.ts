@@ -49,7 +49,7 @@ const until = async (app: Application, done: (a: Application) => boolean) => {
 describe("a Standard product with REDIRECT_LINK", () => {
   it("goes from start to card issued, every transition in the timeline", async () => {
     let app = await readyStandard();
-    expect(readDraft(app, world.deps.key)).toMatchObject({
+    expect(readDraft(app, world.deps.keys)).toMatchObject({
       first_name: "Ada",
       identity: { front_file_id: expect.stringMatching(/^file_/) },
     });

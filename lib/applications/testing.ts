@@ -1,6 +1,6 @@
-import { openDatabase } from "@/lib/db/open";
+import { openSandboxDatabase } from "@/lib/sandbox/testing/database";
 import type { DbHandle } from "@/lib/db/types";
-import { deriveKey } from "@/lib/crypto/secret-box";
+import { keyringOf } from "@/lib/crypto/secret-box";
 import { createIssuerClient } from "@/lib/issuer/client";
 import { startSandboxServer, type SandboxServer } from "@/lib/sandbox/testing/http-server";
 import type { AppDeps } from "@/lib/applications/deps";
@@ -11,14 +11,14 @@ import type { AppDeps } from "@/lib/applications/deps";
 export type TestWorld = { deps: AppDeps; handle: DbHandle; sandbox: SandboxServer; close: () => Promise<void> };
 
 export async function startTestWorld(): Promise<TestWorld> {
-  const handle = await openDatabase({ kind: "pglite", dataDir: undefined });
+  const handle = await openSandboxDatabase({ kind: "pglite", dataDir: undefined });
   const sandbox = await startSandboxServer(handle.db);
   const issuer = createIssuerClient({ baseUrl: sandbox.baseUrl, apiKey: "sandbox_key", apiSecret: "sandbox_secret", retryBaseMs: 5 }, {});
   const deps: AppDeps = {
     db: handle.db,
     issuer,
     now: () => new Date(),
-    key: deriveKey("test instance secret"),
+    keys: keyringOf("test data encryption key"),
     appUrl: "http://portal.test",
   };
   return {

@@ -9,9 +9,10 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
 import * as schema from "@/lib/db/schema";
-import type { Database, DbHandle } from "@/lib/db/types";
+import type { Database, DbHandle, MigrationSet } from "@/lib/db/types";
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib/db/migrations");
+/** The portal's own tables. The sandbox brings its own set (lib/sandbox/migrations.ts), applied in sandbox mode only. */
+export const PORTAL_MIGRATIONS: MigrationSet = { folder: path.join(process.cwd(), "lib/db/migrations"), table: "__drizzle_migrations" };
 
 // Any fixed 64-bit number works; it only has to be the same for every instance of the portal.
 const MIGRATION_LOCK_KEY = 7_302_114_001;
@@ -20,55 +21,58 @@ export type OpenOptions =
   | { kind: "pglite"; dataDir: string | undefined } // undefined: in memory (tests)
   | { kind: "postgres"; url: string; poolSize?: number };
 
-/** Opens the database and applies pending migrations. Call once per process (see lib/db/index.ts). */
+/** Opens the database and applies the portal's pending migrations. Call once per process (see lib/db/index.ts). */
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
-  if (options.kind === "pglite") return openPglite(options.dataDir);
-  return openPostgres(options.url, options.poolSize ?? 10);
+  const handle = options.kind === "pglite" ? await openPglite(options.dataDir) : openPostgres(options.url, options.poolSize ?? 10);
+  try {
+    await handle.migrate(PORTAL_MIGRATIONS);
+    return handle;
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  if (dataDir) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const client = dataDir ? new PGlite(path.join(dataDir, "pglite")) : new PGlite();
   try {
     await client.waitReady;
-    const db = drizzlePglite(client, { schema });
-    // PGlite is one process per data folder, so there is nobody to race with.
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return {
-      db: db as unknown as Database,
-      kind: "pglite",
-      ping: async () => void (await client.query("select 1")),
-      close: () => client.close(),
-    };
   } catch (error) {
     await client.close().catch(() => undefined);
     throw error;
   }
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    // PGlite is one process per data folder, so there is nobody to race with.
+    migrate: async (set) => migratePglite(db, { migrationsFolder: set.folder, migrationsTable: set.table }),
+    ping: async () => void (await client.query("select 1")),
+    close: () => client.close(),
+  };
 }
 
-async function openPostgres(url: string, max: number): Promise<DbHandle> {
+function openPostgres(url: string, max: number): DbHandle {
   const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on("error", () => undefined);
-  try {
-    const db = drizzlePg(pool, { schema });
-    const lockClient = await pool.connect();
-    try {
-      // Several instances may start together: the advisory lock lets one migrate while the others wait.
-      await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    } finally {
-      await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
-      lockClient.release();
-    }
-    return {
-      db: db as unknown as Database,
-      kind: "postgres",
-      ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
-    };
-  } catch (error) {
-    await pool.end().catch(() => undefined);
-    throw error;
-  }
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    migrate: async (set) => {
+      const lockClient = await pool.connect();
+      try {
+        // Several instances may start together: the advisory lock lets one migrate while the others wait.
+        await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePg(db, { migrationsFolder: set.folder, migrationsTable: set.table });
+      } finally {
+        await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
 }

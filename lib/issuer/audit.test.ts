@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase } from "@/lib/db/open";
+import { openSandboxDatabase } from "@/lib/sandbox/testing/database";
 import type { DbHandle } from "@/lib/db/types";
 import { listUpstreamRequestsById } from "@/lib/db/upstream-requests";
 import { databaseAudit } from "@/lib/issuer";
@@ -12,7 +12,7 @@ vi.spyOn(console, "log").mockImplementation(() => undefined);
 let handle: DbHandle;
 let sandbox: SandboxServer;
 beforeAll(async () => {
-  handle = await openDatabase({ kind: "pglite", dataDir: undefined });
+  handle = await openSandboxDatabase({ kind: "pglite", dataDir: undefined });
   sandbox = await startSandboxServer(handle.db);
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "@/lib/db/open";
+import { openSandboxDatabase } from "@/lib/sandbox/testing/database";
 import type { DbHandle } from "@/lib/db/types";
 import { createIssuerClient, type AuditEntry } from "@/lib/issuer/client";
 import { ISSUER_CODES, IssuerError } from "@/lib/issuer/errors";
@@ -17,7 +17,7 @@ let audit: AuditEntry[];
 const noSleep = async () => undefined;
 
 beforeAll(async () => {
-  handle = await openDatabase({ kind: "pglite", dataDir: undefined });
+  handle = await openSandboxDatabase({ kind: "pglite", dataDir: undefined });
   sandbox = await startSandboxServer(handle.db);
 });
 afterAll(async () => {

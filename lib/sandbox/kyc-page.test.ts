@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { openDatabase } from "@/lib/db/open";
+import { openSandboxDatabase } from "@/lib/sandbox/testing/database";
 import type { DbHandle } from "@/lib/db/types";
 import {
   decideFromKycPage,
@@ -20,7 +20,7 @@ const LATER = new Date(NOW.getTime() + 60 * 60 * 1000);
 let handle: DbHandle;
 let seq = 0;
 beforeAll(async () => {
-  handle = await openDatabase({ kind: "pglite", dataDir: undefined });
+  handle = await openSandboxDatabase({ kind: "pglite", dataDir: undefined });
 });
 afterAll(async () => handle.close());
 

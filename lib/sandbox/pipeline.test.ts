@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "@/lib/db/open";
+import { openSandboxDatabase } from "@/lib/sandbox/testing/database";
 import type { DbHandle } from "@/lib/db/types";
 import type { SandboxConfig } from "@/lib/sandbox/config";
 import { setFaults } from "@/lib/sandbox/faults";
@@ -19,7 +19,7 @@ const config: SandboxConfig = {
 
 let handle: DbHandle;
 let clock = new Date("2026-11-22T10:00:00Z");
-beforeAll(async () => void (handle = await openDatabase({ kind: "pglite", dataDir: undefined })));
+beforeAll(async () => void (handle = await openSandboxDatabase({ kind: "pglite", dataDir: undefined })));
 afterAll(async () => handle.close());
 
 async function send(path: string, init: { method?: string; body?: unknown; token?: string; requestId?: string | null } = {}) {

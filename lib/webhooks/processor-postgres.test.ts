@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AppDeps } from "@/lib/applications/deps";
-import { deriveKey } from "@/lib/crypto/secret-box";
+import { keyringOf } from "@/lib/crypto/secret-box";
 import { openDatabase } from "@/lib/db/open";
 import { cardTransactions, webhookInbox } from "@/lib/db/schema";
 import { createScratchDatabase, postgresTestUrl } from "@/lib/db/testing";
@@ -36,7 +36,7 @@ describe.skipIf(!pgUrl)("webhook processors on Postgres (TEST_DATABASE_URL)", ()
     // Authorization events never reach the issuer; the client is there only to satisfy the type.
     issuer: createIssuerClient({ baseUrl: "http://127.0.0.1:9", apiKey: "k", apiSecret: "s" }),
     now: () => new Date(),
-    key: deriveKey("test"),
+    keys: keyringOf("test data encryption key"),
     appUrl: "http://portal.test",
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
-import { openDatabase } from "@/lib/db/open";
+import { openSandboxDatabase } from "@/lib/sandbox/testing/database";
 import type { DbHandle } from "@/lib/db/types";
 import type { SandboxConfig } from "@/lib/sandbox/config";
 import type { SandboxContext } from "@/lib/sandbox/context";
@@ -28,7 +28,7 @@ const config: SandboxConfig = {
 
 let handle: DbHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ kind: "pglite", dataDir: undefined });
+  handle = await openSandboxDatabase({ kind: "pglite", dataDir: undefined });
 });
 afterAll(async () => handle.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "@/lib/db/open";
+import { openSandboxDatabase } from "@/lib/sandbox/testing/database";
 import type { DbHandle } from "@/lib/db/types";
 import type { SandboxConfig } from "@/lib/sandbox/config";
 import type { SandboxContext } from "@/lib/sandbox/context";
@@ -26,7 +26,7 @@ const config: SandboxConfig = {
 let handle: DbHandle;
 let rx: TestReceiver;
 beforeAll(async () => {
-  handle = await openDatabase({ kind: "pglite", dataDir: undefined });
+  handle = await openSandboxDatabase({ kind: "pglite", dataDir: undefined });
   rx = await startReceiver((_hit, i) => (i === 0 ? 502 : 200));
 });
 afterAll(async () => {

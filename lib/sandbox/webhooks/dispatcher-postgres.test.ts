@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { openDatabase } from "@/lib/db/open";
+import { openSandboxDatabase } from "@/lib/sandbox/testing/database";
 import { createScratchDatabase, postgresTestUrl } from "@/lib/db/testing";
 import type { DbHandle } from "@/lib/db/types";
 import { buildEventBody } from "@/lib/sandbox/events";
@@ -20,8 +20,8 @@ describe.skipIf(!pgUrl)("dispatchDueWebhooks on Postgres (TEST_DATABASE_URL)", (
   beforeAll(async () => {
     scratch = await createScratchDatabase(pgUrl as string);
     // Two pools: two portal instances sharing one database.
-    a = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 });
-    b = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 });
+    a = await openSandboxDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 });
+    b = await openSandboxDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 });
     rx = await startReceiver();
   });
   afterAll(async () => {

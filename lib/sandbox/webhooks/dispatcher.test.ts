@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { openDatabase } from "@/lib/db/open";
+import { openSandboxDatabase } from "@/lib/sandbox/testing/database";
 import type { DbHandle } from "@/lib/db/types";
 import { buildEventBody } from "@/lib/sandbox/events";
 import { sandboxWebhookAttempts, sandboxWebhookOutbox } from "@/lib/sandbox/schema";
@@ -17,7 +17,7 @@ const at = (ms: number) => new Date(T0.getTime() + ms);
 let handle: DbHandle;
 let rx: TestReceiver;
 beforeAll(async () => {
-  handle = await openDatabase({ kind: "pglite", dataDir: undefined });
+  handle = await openSandboxDatabase({ kind: "pglite", dataDir: undefined });
 });
 afterAll(async () => handle.close());
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase } from "@/lib/db/open";
+import { openSandboxDatabase } from "@/lib/sandbox/testing/database";
 import type { DbHandle } from "@/lib/db/types";
 import type { SandboxConfig } from "@/lib/sandbox/config";
 import { buildEventBody } from "@/lib/sandbox/events";
@@ -35,7 +35,7 @@ vi.mock("@/lib/sandbox/config", async (original) => ({
 let rx: TestReceiver;
 let handle: DbHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ kind: "pglite", dataDir: undefined });
+  handle = await openSandboxDatabase({ kind: "pglite", dataDir: undefined });
   deps.handle = handle;
   rx = await startReceiver();
   deps.config = {

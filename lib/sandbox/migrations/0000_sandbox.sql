@@ -1,4 +1,5 @@
-CREATE TABLE "sandbox_cardholders" (
+-- IF NOT EXISTS: databases of 0.1 created these tables in the portal's own migration history.
+CREATE TABLE IF NOT EXISTS "sandbox_cardholders" (
 	"id" text PRIMARY KEY NOT NULL,
 	"product_id" text,
 	"fields" jsonb NOT NULL,
@@ -12,7 +13,7 @@ CREATE TABLE "sandbox_cardholders" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "sandbox_cards" (
+CREATE TABLE IF NOT EXISTS "sandbox_cards" (
 	"id" text PRIMARY KEY NOT NULL,
 	"cardholder_id" text NOT NULL,
 	"product_id" text NOT NULL,
@@ -27,7 +28,7 @@ CREATE TABLE "sandbox_cards" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "sandbox_files" (
+CREATE TABLE IF NOT EXISTS "sandbox_files" (
 	"id" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
 	"mime_type" text NOT NULL,
@@ -36,7 +37,7 @@ CREATE TABLE "sandbox_files" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "sandbox_idempotency" (
+CREATE TABLE IF NOT EXISTS "sandbox_idempotency" (
 	"request_id" text PRIMARY KEY NOT NULL,
 	"route" text NOT NULL,
 	"body_hash" text NOT NULL,
@@ -45,7 +46,7 @@ CREATE TABLE "sandbox_idempotency" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "sandbox_kyc_links" (
+CREATE TABLE IF NOT EXISTS "sandbox_kyc_links" (
 	"token" text PRIMARY KEY NOT NULL,
 	"cardholder_id" text NOT NULL,
 	"review_status" text NOT NULL,
@@ -53,19 +54,19 @@ CREATE TABLE "sandbox_kyc_links" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "sandbox_settings" (
+CREATE TABLE IF NOT EXISTS "sandbox_settings" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" jsonb NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "sandbox_tokens" (
+CREATE TABLE IF NOT EXISTS "sandbox_tokens" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "sandbox_webhook_attempts" (
+CREATE TABLE IF NOT EXISTS "sandbox_webhook_attempts" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sandbox_webhook_attempts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"event_id" text NOT NULL,
 	"attempt" integer NOT NULL,
@@ -77,7 +78,7 @@ CREATE TABLE "sandbox_webhook_attempts" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "sandbox_webhook_outbox" (
+CREATE TABLE IF NOT EXISTS "sandbox_webhook_outbox" (
 	"event_id" text PRIMARY KEY NOT NULL,
 	"event_type" text NOT NULL,
 	"body" text NOT NULL,
@@ -91,10 +92,10 @@ CREATE TABLE "sandbox_webhook_outbox" (
 	"delivered_at" timestamp with time zone
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "sandbox_cardholders_kyc_reference_uq" ON "sandbox_cardholders" USING btree ("kyc_reference_id");--> statement-breakpoint
-CREATE INDEX "sandbox_cardholders_kyc_due_idx" ON "sandbox_cardholders" USING btree ("kyc_due_at");--> statement-breakpoint
-CREATE INDEX "sandbox_cardholders_approval_due_idx" ON "sandbox_cardholders" USING btree ("approval_due_at");--> statement-breakpoint
-CREATE INDEX "sandbox_cards_cardholder_idx" ON "sandbox_cards" USING btree ("cardholder_id");--> statement-breakpoint
-CREATE INDEX "sandbox_kyc_links_cardholder_idx" ON "sandbox_kyc_links" USING btree ("cardholder_id");--> statement-breakpoint
-CREATE INDEX "sandbox_webhook_attempts_event_idx" ON "sandbox_webhook_attempts" USING btree ("event_id");--> statement-breakpoint
-CREATE INDEX "sandbox_webhook_outbox_due_idx" ON "sandbox_webhook_outbox" USING btree ("state","next_attempt_at");
+CREATE UNIQUE INDEX IF NOT EXISTS "sandbox_cardholders_kyc_reference_uq" ON "sandbox_cardholders" USING btree ("kyc_reference_id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "sandbox_cardholders_kyc_due_idx" ON "sandbox_cardholders" USING btree ("kyc_due_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "sandbox_cardholders_approval_due_idx" ON "sandbox_cardholders" USING btree ("approval_due_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "sandbox_cards_cardholder_idx" ON "sandbox_cards" USING btree ("cardholder_id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "sandbox_kyc_links_cardholder_idx" ON "sandbox_kyc_links" USING btree ("cardholder_id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "sandbox_webhook_attempts_event_idx" ON "sandbox_webhook_attempts" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "sandbox_webhook_outbox_due_idx" ON "sandbox_webhook_outbox" USING btree ("state","next_attempt_at");

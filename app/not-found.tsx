@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { PortalChrome } from "@/components/shell/portal-chrome";
+import { PortalChrome } from "@/app/_components/portal-chrome";
 import { getTranslator } from "@/lib/i18n/server";
 
 export default async function NotFound() {

@@ -9,6 +9,7 @@ const LIVE = {
   ISSUER_API_SECRET: "live_secret",
   ISSUER_WEBHOOK_SECRET: "live_webhook_secret",
   NEXTAUTH_SECRET: "n".repeat(40),
+  DATA_ENCRYPTION_KEY: "d".repeat(40),
 };
 
 test("live mode without its required variables stops the start with one message naming each", async ({}, testInfo) => {
@@ -22,12 +23,13 @@ test("live mode without its required variables stops the start with one message 
   clearTimeout(timer);
   const output = server.output();
   expect(code, output).toBe(1);
-  expect(output).toContain("The portal cannot start: 4 configuration problem(s) (live mode");
+  expect(output).toContain("The portal cannot start: 5 configuration problem(s) (live mode");
   for (const problem of [
     "ISSUER_API_KEY is required in live mode",
     "ISSUER_API_SECRET is required in live mode",
     "ISSUER_WEBHOOK_SECRET is required in live mode",
     "NEXTAUTH_SECRET must be at least 32 characters",
+    "DATA_ENCRYPTION_KEY is required in live mode",
   ]) {
     expect(output).toContain(problem);
   }

@@ -6,9 +6,24 @@ import { z } from "zod";
  */
 export const ENV_VARS = [
   { name: "PORT", default: "3000", meaning: "HTTP port" },
+  {
+    name: "HOST",
+    default: "sandbox mode: `127.0.0.1` and `::1`; live mode: `0.0.0.0`",
+    meaning:
+      "interface to listen on (`npm start`); a non-loopback `HOST` in sandbox mode prints a warning: the sandbox and its public credentials are then open to the network",
+  },
+  {
+    name: "TRUST_PROXY_HOPS",
+    default: "0",
+    meaning: "how many reverse proxies in front of the portal append to `X-Forwarded-For`; 0 takes the client address from the socket",
+  },
   { name: "APP_URL", default: "`http://localhost:$PORT`", meaning: "public origin of the portal (links, KYC return, webhook URL)" },
   { name: "DATABASE_URL", default: "unset: PGlite in `DATA_DIR`", meaning: "`postgres://...` to use a Postgres server" },
-  { name: "DATA_DIR", default: "`.data`", meaning: "where the embedded database (and the generated sandbox secrets) live" },
+  {
+    name: "DATA_DIR",
+    default: "`.data`",
+    meaning: "where the embedded database (`DATA_DIR/pglite`) and the generated sandbox secrets (`DATA_DIR/secrets`) live, created 0700",
+  },
   {
     name: "ISSUER_BASE_URL",
     default: "unset: sandbox mode, `$APP_URL/sandbox`",
@@ -24,8 +39,18 @@ export const ENV_VARS = [
   { name: "ISSUER_WEBHOOK_SECRET_PREVIOUS", default: "unset", meaning: "a previous webhook secret still accepted during rotation" },
   {
     name: "NEXTAUTH_SECRET",
-    default: "sandbox: generated once and kept in `DATA_DIR`",
+    default: "sandbox: generated once in `DATA_DIR/secrets`",
     meaning: "next-auth secret, at least 32 characters; required in live mode",
+  },
+  {
+    name: "DATA_ENCRYPTION_KEY",
+    default: "sandbox: generated once in `DATA_DIR/secrets`",
+    meaning: "key that seals identity data at rest, at least 32 characters; required in live mode",
+  },
+  {
+    name: "DATA_ENCRYPTION_KEY_PREVIOUS",
+    default: "unset",
+    meaning: "an older key still accepted for reading while data is re-sealed with the new one",
   },
   { name: "ADMIN_EMAIL", default: "sandbox: `admin@example.com`", meaning: "first staff account, created when no staff account exists" },
   {
@@ -57,6 +82,7 @@ export const LIVE_REQUIRED = [
   "ISSUER_API_SECRET",
   "ISSUER_WEBHOOK_SECRET",
   "NEXTAUTH_SECRET",
+  "DATA_ENCRYPTION_KEY",
 ] as const satisfies readonly EnvVarName[];
 
 export const SANDBOX_DEFAULTS = {
@@ -107,6 +133,13 @@ const intInRange = (min: number, max: number) =>
 export const rawEnvSchema = z.object({
   NODE_ENV: optionalText,
   PORT: intInRange(1, 65535),
+  HOST: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.:-]+$/, "must be an interface address or host name")
+      .optional(),
+  ),
+  TRUST_PROXY_HOPS: intInRange(0, 10),
   APP_URL: httpUrl(false),
   DATABASE_URL: optionalText.pipe(
     z
@@ -121,6 +154,8 @@ export const rawEnvSchema = z.object({
   ISSUER_WEBHOOK_SECRET: optionalText,
   ISSUER_WEBHOOK_SECRET_PREVIOUS: optionalText,
   NEXTAUTH_SECRET: optionalText,
+  DATA_ENCRYPTION_KEY: optionalText,
+  DATA_ENCRYPTION_KEY_PREVIOUS: optionalText,
   ADMIN_EMAIL: optionalText.pipe(z.string().email({ message: "must be an email address" }).optional()),
   ADMIN_PASSWORD: optionalText,
   SANDBOX_APPROVAL_DELAY_MS: intInRange(0, 86_400_000),

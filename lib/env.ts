@@ -5,20 +5,24 @@ import { LIVE_REQUIRED, rawEnvSchema, SANDBOX_DEFAULTS, type RawEnv } from "@/li
 export type Mode = "sandbox" | "live";
 
 export type Env = {
-  nodeEnv: string;
   mode: Mode;
   port: number;
+  /** Where `npm start` listens; "localhost" means both loopbacks (scripts/serve.mjs). */
+  host: string;
+  trustProxyHops: number;
   appUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
   issuer: { baseUrl: string; apiKey: string; apiSecret: string };
   webhook: { secret: string; previousSecret: string | undefined };
-  /** Unset in sandbox mode: lib/auth generates one and keeps it in DATA_DIR. */
+  /** Unset in sandbox mode: one is generated in DATA_DIR/secrets (lib/crypto/generated-secrets.ts). */
   nextAuthSecret: string | undefined;
-  nextAuthUrl: string;
+  /** Unset in sandbox mode: generated like the auth secret. Seals identity data at rest. */
+  dataEncryptionKey: string | undefined;
+  dataEncryptionKeyPrevious: string | undefined;
   admin: { email: string; password: string } | undefined;
   sandbox: { approvalDelayMs: number; webhookUrl: string; productsFile: string | undefined };
-  test: { chromiumPath: string | undefined; databaseUrl: string | undefined };
+  test: { databaseUrl: string | undefined };
 };
 
 export type EnvResult = { ok: true; env: Env } | { ok: false; mode: Mode; problems: string[] };
@@ -54,6 +58,9 @@ export function parseEnv(source: RawEnv, cwd: string = process.cwd()): EnvResult
     }
     const secret = source.NEXTAUTH_SECRET?.trim();
     if (secret && secret.length < 32) problems.push("NEXTAUTH_SECRET must be at least 32 characters");
+    const dataKey = source.DATA_ENCRYPTION_KEY?.trim();
+    if (dataKey && dataKey.length < 32) problems.push("DATA_ENCRYPTION_KEY must be at least 32 characters");
+    if (dataKey && secret && dataKey === secret) problems.push("DATA_ENCRYPTION_KEY must differ from NEXTAUTH_SECRET");
     const password = source.ADMIN_PASSWORD?.trim();
     if (password && password.length < 12) problems.push("ADMIN_PASSWORD must be at least 12 characters in live mode");
     if (Boolean(source.ADMIN_EMAIL?.trim()) !== Boolean(password)) {
@@ -72,9 +79,10 @@ export function parseEnv(source: RawEnv, cwd: string = process.cwd()): EnvResult
   return {
     ok: true,
     env: {
-      nodeEnv: raw.NODE_ENV ?? "development",
       mode,
       port,
+      host: raw.HOST ?? (live ? "0.0.0.0" : "localhost"),
+      trustProxyHops: raw.TRUST_PROXY_HOPS ?? 0,
       appUrl,
       databaseUrl: raw.DATABASE_URL,
       dataDir: path.resolve(cwd, raw.DATA_DIR ?? ".data"),
@@ -85,14 +93,15 @@ export function parseEnv(source: RawEnv, cwd: string = process.cwd()): EnvResult
       },
       webhook: { secret: pick("ISSUER_WEBHOOK_SECRET"), previousSecret: raw.ISSUER_WEBHOOK_SECRET_PREVIOUS },
       nextAuthSecret: raw.NEXTAUTH_SECRET,
-      nextAuthUrl: appUrl,
+      dataEncryptionKey: raw.DATA_ENCRYPTION_KEY,
+      dataEncryptionKeyPrevious: raw.DATA_ENCRYPTION_KEY_PREVIOUS,
       admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
       sandbox: {
         approvalDelayMs: raw.SANDBOX_APPROVAL_DELAY_MS ?? 1500,
         webhookUrl: raw.SANDBOX_WEBHOOK_URL ?? `${appUrl}/api/webhooks/issuer`,
         productsFile: raw.SANDBOX_PRODUCTS_FILE ? path.resolve(cwd, raw.SANDBOX_PRODUCTS_FILE) : undefined,
       },
-      test: { chromiumPath: raw.CHROMIUM_PATH, databaseUrl: raw.TEST_DATABASE_URL },
+      test: { databaseUrl: raw.TEST_DATABASE_URL },
     },
   };
 }

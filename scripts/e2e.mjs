@@ -13,6 +13,7 @@ export const SECRET_MARKERS = {
   ISSUER_API_SECRET: "e2e-marker-issuer-api-secret-9a4e",
   ISSUER_WEBHOOK_SECRET: "e2e-marker-webhook-secret-2f8b",
   NEXTAUTH_SECRET: "e2e-marker-nextauth-secret-5c3d-0123456789abcdef",
+  DATA_ENCRYPTION_KEY: "e2e-marker-data-encryption-key-8e1f-0123456789abcdef",
 };
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");

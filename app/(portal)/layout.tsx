@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PortalChrome } from "@/components/shell/portal-chrome";
+import { PortalChrome } from "@/app/_components/portal-chrome";
 
 export default function PortalLayout({ children }: { children: ReactNode }) {
   return <PortalChrome>{children}</PortalChrome>;

@@ -6,7 +6,7 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { StatusStages, type StageName } from "@/components/apply/status-stages";
-import { applicationKeys } from "@/lib/applications/query-keys";
+import { applicationKeys } from "@/components/apply/query-keys";
 import { translateKey } from "@/lib/i18n/dynamic";
 
 export type StatusView = {

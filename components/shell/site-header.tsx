@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { setLocale } from "@/app/actions/locale";
 import type { Locale } from "@/lib/i18n/config";
 import type { Translate } from "@/lib/i18n/translate";
 
-export function SiteHeader({ t, locale }: { t: Translate; locale: Locale }) {
+/** The brand, the main navigation and the language switch (a server action passed in by the app). */
+export function SiteHeader({ t, locale, localeAction }: { t: Translate; locale: Locale; localeAction: (form: FormData) => Promise<void> }) {
   const other: Locale = locale === "en" ? "zh-CN" : "en";
   return (
     <header className="border-b border-border bg-surface">
@@ -20,7 +20,7 @@ export function SiteHeader({ t, locale }: { t: Translate; locale: Locale }) {
               </li>
             </ul>
           </nav>
-          <form action={setLocale}>
+          <form action={localeAction}>
             <input type="hidden" name="locale" value={other} />
             <button
               type="submit"

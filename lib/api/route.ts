@@ -1,9 +1,9 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { type z } from "zod";
-import { errorBody, PortalError } from "@/lib/api/errors";
+import { errorBody, isPortalError, PortalError } from "@/lib/errors";
 import { readBodyWithLimit } from "@/lib/http/read-body";
-import { IssuerError } from "@/lib/issuer/errors";
+import { isIssuerError } from "@/lib/issuer/errors";
 import { log } from "@/lib/log";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -38,8 +38,8 @@ async function readJson(request: Request, limit: number): Promise<unknown> {
 
 /** Maps any failure to the portal's error shape; nothing internal (stack, SQL, upstream secret) leaks. */
 export function errorResponse(error: unknown): Response {
-  if (error instanceof PortalError) return NextResponse.json(errorBody(error.code, error.message, error.fields), { status: error.status });
-  if (error instanceof IssuerError) {
+  if (isPortalError(error)) return NextResponse.json(errorBody(error.code, error.message, error.fields), { status: error.status });
+  if (isIssuerError(error)) {
     log.warn("api.upstream_error", { code: error.code, status: error.httpStatus, request_id: error.requestId });
     const unavailable = error.retryable;
     const code = unavailable ? "UPSTREAM_UNAVAILABLE" : "UPSTREAM_ERROR";

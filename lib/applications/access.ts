@@ -1,6 +1,6 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { PortalError } from "@/lib/api/errors";
+import { PortalError } from "@/lib/errors";
 import { findApplication, findApplicationByResumeHash } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
 import { hashToken, type AppDeps } from "@/lib/applications/deps";

@@ -1,5 +1,5 @@
 import "server-only";
-import { PortalError } from "@/lib/api/errors";
+import { PortalError } from "@/lib/errors";
 import { insertApplicationFile, patchApplication } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
 import { classifyUpload } from "@/lib/files/detect";
@@ -44,8 +44,8 @@ export async function uploadDocument(
     size: uploaded.size,
     createdAt: deps.now(),
   });
-  const draft = setPath(readDraft(app, deps.key), input.field, uploaded.fileId);
-  const saved = await patchApplication(deps.db, app.id, { draftCiphertext: sealDraft(draft, deps.key) }, ["draft"]);
+  const draft = setPath(readDraft(app, deps.keys), input.field, uploaded.fileId);
+  const saved = await patchApplication(deps.db, app.id, { draftCiphertext: sealDraft(draft, deps.keys) }, ["draft"]);
   if (!saved) throw new PortalError("INVALID_STATE", "This application was submitted meanwhile; the document was not added.");
   return { app: saved, ...uploaded };
 }

@@ -1,17 +1,17 @@
 import "server-only";
-import { open, seal } from "@/lib/crypto/secret-box";
+import { open, seal, type Keyring } from "@/lib/crypto/secret-box";
 import type { Application } from "@/lib/db/schema";
 
 export type Draft = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-export function readDraft(app: Pick<Application, "draftCiphertext">, key: Buffer): Draft {
-  const value: unknown = JSON.parse(open(app.draftCiphertext, key));
+export function readDraft(app: Pick<Application, "draftCiphertext">, keys: Keyring): Draft {
+  const value: unknown = JSON.parse(open(app.draftCiphertext, keys));
   return isObject(value) ? value : {};
 }
 
-export const sealDraft = (draft: Draft, key: Buffer) => seal(JSON.stringify(draft), key);
+export const sealDraft = (draft: Draft, keys: Keyring) => seal(JSON.stringify(draft), keys);
 
 /** A step's answers over the saved draft: objects (identity, addresses) merge, other values replace; undefined clears. */
 export function mergeDraft(draft: Draft, values: Draft): Draft {

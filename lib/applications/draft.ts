@@ -1,5 +1,5 @@
 import "server-only";
-import { PortalError } from "@/lib/api/errors";
+import { PortalError } from "@/lib/errors";
 import { listApplicationFiles, patchApplication } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
 import { fieldErrorsFromZod } from "@/lib/requirements/errors";
@@ -28,7 +28,7 @@ export async function saveDraftStep(deps: AppDeps, app: Application, step: StepI
 
   // Documents arrive through the upload endpoint; a step that does not repeat them keeps the uploaded ones.
   let input = values;
-  const stored = readDraft(app, deps.key);
+  const stored = readDraft(app, deps.keys);
   for (const field of fields.filter((f) => f.input === "file")) {
     if (getPath(input, field.path) === undefined && getPath(stored, field.path) !== undefined)
       input = setPath(input, field.path, getPath(stored, field.path));
@@ -49,7 +49,7 @@ export async function saveDraftStep(deps: AppDeps, app: Application, step: StepI
   // Documents stay as uploaded unless the step names them; other fields of the step are replaced.
   for (const field of fields.filter((f) => f.input !== "file")) draft = setPath(draft, field.path, undefined);
   draft = mergeDraft(draft, answers);
-  const saved = await patchApplication(deps.db, app.id, { draftCiphertext: sealDraft(draft, deps.key) }, ["draft"]);
+  const saved = await patchApplication(deps.db, app.id, { draftCiphertext: sealDraft(draft, deps.keys) }, ["draft"]);
   if (!saved) throw new PortalError("INVALID_STATE", "This application was submitted meanwhile; the answers were not saved.");
   return saved;
 }

@@ -1,10 +1,10 @@
 import "server-only";
-import { PortalError } from "@/lib/api/errors";
+import { PortalError } from "@/lib/errors";
 import { patchApplication } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
 import { getKycLink } from "@/lib/issuer/resources/cardholders";
 import type { AppDeps } from "@/lib/applications/deps";
-import { move } from "@/lib/applications/status";
+import { move } from "@/lib/applications/transition";
 
 /** The spec's expires_at form is YYYY-MM-DD HH:MM:SS without a zone; read as UTC (the sandbox's documented zone). */
 export function parseLinkTime(value: string): Date | undefined {

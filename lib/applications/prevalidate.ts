@@ -27,7 +27,7 @@ export async function prevalidate(
   product?: IssuerProduct,
 ): Promise<Prevalidation & { payload?: Record<string, unknown> }> {
   const chosen = product ?? (await requireEnabledProduct(deps.issuer, app.productId));
-  const local = validateDraft(deps, app, chosen, readDraft(app, deps.key));
+  const local = validateDraft(deps, app, chosen, readDraft(app, deps.keys));
   if (!local.ok) return { valid: false, fields: local.fields };
   const upstream = await validateCardholder(deps.issuer, { ...local.payload, card_product_id: chosen.id });
   const fields = issuesToFields(upstream.issues);

@@ -1,5 +1,5 @@
 import "server-only";
-import { PortalError } from "@/lib/api/errors";
+import { PortalError } from "@/lib/errors";
 import { getProduct } from "@/lib/issuer";
 import type { IssuerClient } from "@/lib/issuer/client";
 import type { IssuerProduct } from "@/lib/issuer/types";

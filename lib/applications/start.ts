@@ -20,12 +20,12 @@ export async function startApplication(deps: AppDeps, input: { productId: string
     kycLevel: product.kycLevel,
     // The cardholder verifies on the hosted page; THIRD_PARTY proofs are a merchant (staff) matter.
     kycMethod: needsKyc(product) ? "REDIRECT_LINK" : null,
-    draftCiphertext: sealDraft({}, deps.key),
+    draftCiphertext: sealDraft({}, deps.keys),
     locale: input.locale ?? null,
     bindingHash: hashToken(bindingToken),
     resumeHash: hashToken(resumeToken),
     resumeExpiresAt: new Date(now.getTime() + RESUME_TTL_MS),
-    resumeTokenCiphertext: seal(resumeToken, deps.key),
+    resumeTokenCiphertext: seal(resumeToken, deps.keys),
     createdAt: now,
     updatedAt: now,
   });

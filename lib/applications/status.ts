@@ -1,29 +1,21 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { reclaimStaleIssuance, transitionApplication, patchApplication, findApplication } from "@/lib/db/applications";
+import { reclaimStaleIssuance, patchApplication, findApplication } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
-import { IssuerError } from "@/lib/issuer/errors";
+import { isIssuerError } from "@/lib/issuer/errors";
 import { createCard } from "@/lib/issuer/resources/cards";
 import { getCardholder } from "@/lib/issuer/resources/cardholders";
 import type { IssuerCardholder } from "@/lib/issuer/types";
 import type { AppDeps } from "@/lib/applications/deps";
 import { outcomeOf } from "@/lib/applications/outcomes";
-import { sourcesOf, targetOf, type Transition } from "@/lib/applications/state-machine";
+import { type Transition } from "@/lib/applications/state-machine";
+import { move } from "@/lib/applications/transition";
 
 /** Local state younger than this is answered as is; older is refreshed from cardholder detail. */
 export const STATUS_FRESH_MS = 3_000;
 /** An issuance claimed this long ago without an answer may be taken over (same X-Request-Id). */
 export const CLAIM_STALE_MS = 30_000;
 const WATCHED = new Set(["submitted", "kyc_pending", "approved", "card_issuing"]);
-
-export const move = (
-  deps: AppDeps,
-  app: Pick<Application, "id">,
-  t: Transition,
-  reason: string,
-  patch?: Parameters<typeof transitionApplication>[1]["patch"],
-  detail?: Record<string, unknown>,
-) => transitionApplication(deps.db, { id: app.id, from: sourcesOf(t), to: targetOf(t), reason, patch, detail, now: deps.now() });
 
 /** Applies what the upstream says about the cardholder (from polling or a webhook) to the application. */
 export async function applyCardholderState(
@@ -94,7 +86,7 @@ export async function issueCardOnce(deps: AppDeps, app: Application): Promise<Ap
       )) ?? claimed
     );
   } catch (error) {
-    if (!(error instanceof IssuerError) || error.retryable) return claimed; // the same request id is tried again later
+    if (!isIssuerError(error) || error.retryable) return claimed; // the same request id is tried again later
     const outcome = outcomeOf(error.code);
     const detail = { code: error.code, request_id: error.requestId };
     const patch = { failureCode: error.code, failureMessage: error.message.slice(0, 500), cardRequestId: null, cardClaimedAt: null };

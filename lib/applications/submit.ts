@@ -1,16 +1,16 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { PortalError } from "@/lib/api/errors";
+import { PortalError } from "@/lib/errors";
 import { claimCardholderRequestId, findApplication, patchApplication } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
-import { IssuerError } from "@/lib/issuer/errors";
+import { isIssuerError, type IssuerError } from "@/lib/issuer/errors";
 import { createCardholder, createCardholderV1 } from "@/lib/issuer/resources/cardholders";
 import type { AppDeps } from "@/lib/applications/deps";
 import { ensureKycLink } from "@/lib/applications/kyc";
 import { outcomeOf, UPSTREAM_OUTCOMES } from "@/lib/applications/outcomes";
 import { prevalidate } from "@/lib/applications/prevalidate";
 import { requireEnabledProduct } from "@/lib/applications/product";
-import { move } from "@/lib/applications/status";
+import { move } from "@/lib/applications/transition";
 
 const RESTRICTION_KEYS = new Set(["errors.field.country_not_supported", "errors.field.area_code_not_supported"]);
 
@@ -39,7 +39,7 @@ export async function submitApplication(deps: AppDeps, app: Application): Promis
       ? await createCardholder(deps.issuer, { ...check.payload, card_product_id: product.id }, requestId)
       : await createCardholderV1(deps.issuer, check.payload, requestId);
   } catch (error) {
-    if (error instanceof IssuerError && !error.retryable) await handleRefusal(deps, app, error);
+    if (isIssuerError(error) && !error.retryable) await handleRefusal(deps, app, error);
     throw error;
   }
   const submitted =

@@ -33,7 +33,7 @@ export function stageOf(app: Pick<Application, "state" | "kycMethod" | "upstream
 /** The owner's resume link, while valid (null for applications started before links were kept). */
 export function resumeUrlOf(deps: AppDeps, app: Application): string | null {
   if (!app.resumeTokenCiphertext || app.resumeExpiresAt <= deps.now()) return null;
-  return `${deps.appUrl}/apply/resume/${open(app.resumeTokenCiphertext, deps.key)}`;
+  return `${deps.appUrl}/apply/resume/${open(app.resumeTokenCiphertext, deps.keys)}`;
 }
 
 /** The application as its owner may see it: their own answers, never another applicant's data or upstream secrets. */
@@ -47,7 +47,7 @@ export async function applicationView(deps: AppDeps, app: Application) {
     state: app.state,
     stage: stageOf(app),
     final: isFinal(app.state),
-    draft: readDraft(app, deps.key),
+    draft: readDraft(app, deps.keys),
     documents: files.map((f) => ({ fileId: f.fileId, fileName: f.fileName, fileType: f.fileType, size: f.size })),
     kyc:
       app.kycUrl && app.kycExpiresAt && ["submitted", "kyc_pending"].includes(app.state)

@@ -1,27 +1,62 @@
 import "server-only";
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 
-// AES-256-GCM for identity data at rest. The key is derived from the instance secret with HKDF,
-// so it never sits in the database. Format: v1.<iv>.<tag>.<ciphertext>, base64url parts.
+// AES-256-GCM for identity data at rest. Keys are derived from DATA_ENCRYPTION_KEY (and the previous one
+// during a rotation) with HKDF, so they never sit in the database. Format: v2.<key id>.<iv>.<tag>.<ciphertext>,
+// base64url parts; v1 (no key id) is what 0.1 wrote, opened by trying every key.
 
 const INFO = "cardholder-portal:data-at-rest:v1";
 
-export function deriveKey(secret: string): Buffer {
-  return Buffer.from(hkdfSync("sha256", Buffer.from(secret), Buffer.alloc(0), Buffer.from(INFO), 32));
+export type DataKey = { id: string; key: Buffer };
+/** The key that seals now, and the older ones that may still open what was sealed before. */
+export type Keyring = { current: DataKey; older: DataKey[] };
+
+export function deriveKey(secret: string): DataKey {
+  const key = Buffer.from(hkdfSync("sha256", Buffer.from(secret), Buffer.alloc(0), Buffer.from(INFO), 32));
+  return { id: createHash("sha256").update(key).digest("base64url").slice(0, 8), key };
 }
 
-export function seal(plaintext: string, key: Buffer): string {
+export function keyringOf(current: string, ...older: Array<string | undefined>): Keyring {
+  const mine = deriveKey(current);
+  const rest = older.filter((s): s is string => Boolean(s)).map(deriveKey);
+  return { current: mine, older: rest.filter((k, i) => k.id !== mine.id && rest.findIndex((o) => o.id === k.id) === i) };
+}
+
+export function seal(plaintext: string, ring: Keyring): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const cipher = createCipheriv("aes-256-gcm", ring.current.key, iv);
   const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), body.toString("base64url")].join(".");
+  return ["v2", ring.current.id, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), body.toString("base64url")].join(".");
 }
 
-/** Throws when the text was not sealed with this key or was altered. */
-export function open(sealed: string, key: Buffer): string {
-  const [version, iv, tag, body] = sealed.split(".");
-  if (version !== "v1" || !iv || !tag || body === undefined) throw new Error("not a sealed value");
+function openWith(key: Buffer, iv: string, tag: string, body: string): string {
   const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
 }
+
+/** Throws when the text was not sealed with a key of the ring or was altered. */
+export function open(sealed: string, ring: Keyring): string {
+  const parts = sealed.split(".");
+  const keys = [ring.current, ...ring.older];
+  if (parts[0] === "v2" && parts.length === 5) {
+    const [, id, iv = "", tag = "", body = ""] = parts;
+    const key = keys.find((k) => k.id === id);
+    if (!key) throw new Error("sealed with a key that is not configured");
+    return openWith(key.key, iv, tag, body);
+  }
+  if (parts[0] === "v1" && parts.length === 4) {
+    const [, iv = "", tag = "", body = ""] = parts;
+    for (const key of keys) {
+      try {
+        return openWith(key.key, iv, tag, body);
+      } catch {
+        // not this key; try the next
+      }
+    }
+  }
+  throw new Error("not a sealed value, or no configured key opens it");
+}
+
+/** True when the value is sealed with the ring's current key (nothing to re-seal). */
+export const isCurrent = (sealed: string, ring: Keyring) => sealed.startsWith(`v2.${ring.current.id}.`);

@@ -121,3 +121,9 @@ export async function claimCardholderRequestId(db: Database, id: string, request
   const [row] = await db.select({ requestId: applications.cardholderRequestId }).from(applications).where(eq(applications.id, id));
   return row?.requestId ?? undefined;
 }
+
+/** The application of a cardholder, locked until the surrounding transaction ends. */
+export async function lockApplicationByCardholder(db: Database, cardholderId: string): Promise<Application | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.cardholderId, cardholderId)).for("update");
+  return row;
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { applications, cardTransactions, webhookInbox, type Application, type WebhookInboxRow } from "@/lib/db/schema";
+import { webhookInbox, type WebhookInboxRow } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { rowsOf } from "@/lib/db/rows";
 
@@ -66,19 +66,4 @@ export async function failInboxEvent(db: Database, eventId: string, error: strin
 export async function findInboxEvent(db: Database, eventId: string): Promise<WebhookInboxRow | undefined> {
   const [row] = await db.select().from(webhookInbox).where(eq(webhookInbox.eventId, eventId));
   return row;
-}
-
-/** The application of a cardholder, locked until the surrounding transaction ends. */
-export async function lockApplicationByCardholder(db: Database, cardholderId: string): Promise<Application | undefined> {
-  const [row] = await db.select().from(applications).where(eq(applications.cardholderId, cardholderId)).for("update");
-  return row;
-}
-
-export async function insertCardTransaction(db: Database, row: typeof cardTransactions.$inferInsert): Promise<boolean> {
-  const inserted = await db
-    .insert(cardTransactions)
-    .values(row)
-    .onConflictDoNothing({ target: cardTransactions.transactionId })
-    .returning({ id: cardTransactions.transactionId });
-  return inserted.length > 0;
 }

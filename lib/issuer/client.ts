@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { parseEnvelope } from "@/lib/issuer/envelope";
-import { ISSUER_CODES, IssuerError } from "@/lib/issuer/errors";
+import { ISSUER_CODES, IssuerError, isIssuerError } from "@/lib/issuer/errors";
 import { redactWireBody } from "@/lib/issuer/redact";
 import { TokenCache } from "@/lib/issuer/token-cache";
 
@@ -147,8 +147,9 @@ export function createIssuerClient(config: IssuerConfig, deps: ClientDeps = {}) 
         }
         return handle(raw, requestId);
       } catch (error) {
-        const issuerError =
-          error instanceof IssuerError ? error : new IssuerError(ISSUER_CODES.badEnvelope, String(error), raw?.status ?? 0, requestId);
+        const issuerError = isIssuerError(error)
+          ? error
+          : new IssuerError(ISSUER_CODES.badEnvelope, String(error), raw?.status ?? 0, requestId);
         if (!issuerError.retryable || attempt >= maxAttempts) throw issuerError;
         await sleep(backoffMs(attempt, raw?.headers));
       }

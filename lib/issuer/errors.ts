@@ -1,5 +1,9 @@
+// A brand rather than `instanceof`: the production build may hold several copies of this class (see lib/errors.ts).
+const BRAND = Symbol.for("card-portal.IssuerError");
+
 /** An upstream refusal or failure, with what is needed to trace it (the X-Request-Id) and to react (code, status). */
 export class IssuerError extends Error {
+  readonly [BRAND] = true;
   constructor(
     readonly code: string,
     message: string,
@@ -31,5 +35,7 @@ export const ISSUER_CODES = {
   badEnvelope: "BAD_UPSTREAM_RESPONSE",
 } as const;
 
-export const isIssuerError = (error: unknown, code?: string): error is IssuerError =>
-  error instanceof IssuerError && (code === undefined || error.code === code);
+export function isIssuerError(error: unknown, code?: string): error is IssuerError {
+  const branded = typeof error === "object" && error !== null && (error as { [BRAND]?: unknown })[BRAND] === true;
+  return branded && (code === undefined || (error as IssuerError).code === code);
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { findApplication, patchApplication } from "@/lib/db/applications";
-import { insertCardTransaction, lockApplicationByCardholder } from "@/lib/db/webhook-inbox";
+import { findApplication, lockApplicationByCardholder, patchApplication } from "@/lib/db/applications";
+import { insertCardTransaction } from "@/lib/db/card-transactions";
 import type { AppDeps } from "@/lib/applications/deps";
 import { parseLinkTime } from "@/lib/applications/kyc";
 import { applyCardholderState, issueCardOnce } from "@/lib/applications/status";

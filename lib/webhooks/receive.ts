@@ -1,6 +1,6 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import { errorBody } from "@/lib/api/errors";
+import { errorBody } from "@/lib/errors";
 import { insertInboxEvent } from "@/lib/db/webhook-inbox";
 import type { Database } from "@/lib/db/types";
 import { readBodyWithLimit } from "@/lib/http/read-body";

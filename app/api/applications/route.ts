@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
-import { requestDeps, setAccessCookie } from "@/lib/applications/http";
+import { requestDeps, setAccessCookie } from "@/app/_lib/application-request";
 import { startApplication } from "@/lib/applications/start";
 import { applicationView } from "@/lib/applications/view";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
-import { PortalError } from "@/lib/api/errors";
-import { requestDeps, setAccessCookie } from "@/lib/applications/http";
+import { PortalError } from "@/lib/errors";
+import { requestDeps, setAccessCookie } from "@/app/_lib/application-request";
 import { startApplication } from "@/lib/applications/start";
 import { isLocale } from "@/lib/i18n/config";
 import { log } from "@/lib/log";

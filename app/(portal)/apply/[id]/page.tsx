@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { landingPath, loadApplicationPage } from "@/lib/applications/page-data";
+import { landingPath, loadApplicationPage } from "@/app/(portal)/apply/[id]/_lib/page-data";
 
 export const dynamic = "force-dynamic";
 

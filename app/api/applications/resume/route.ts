@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
 import { resumeWithToken } from "@/lib/applications/access";
-import { requestDeps, setAccessCookie } from "@/lib/applications/http";
+import { requestDeps, setAccessCookie } from "@/app/_lib/application-request";
 import { applicationView } from "@/lib/applications/view";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
-import { PortalError } from "@/lib/api/errors";
+import { isPortalError } from "@/lib/errors";
 import { resumeWithToken } from "@/lib/applications/access";
-import { requestDeps, setAccessCookie } from "@/lib/applications/http";
+import { requestDeps, setAccessCookie } from "@/app/_lib/application-request";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +12,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ tok
     const { app, cookieValue } = await resumeWithToken(deps, (await params).token);
     return setAccessCookie(NextResponse.redirect(new URL(`/apply/${app.id}`, deps.appUrl), 303), app.id, cookieValue);
   } catch (error) {
-    if (error instanceof PortalError) return NextResponse.redirect(new URL("/?resume=expired", deps.appUrl), 303);
+    if (isPortalError(error)) return NextResponse.redirect(new URL("/?resume=expired", deps.appUrl), 303);
     throw error;
   }
 }

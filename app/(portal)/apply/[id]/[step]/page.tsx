@@ -3,7 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { ApplicationHeader } from "@/components/apply/application-header";
 import { ResumePanel } from "@/components/apply/resume-panel";
 import { StepForm } from "@/components/apply/step-form";
-import { loadApplicationPage, nextStepOf } from "@/lib/applications/page-data";
+import { loadApplicationPage, nextStepOf } from "@/app/(portal)/apply/[id]/_lib/page-data";
 import { getTranslator } from "@/lib/i18n/server";
 import { STEP_IDS, type StepId } from "@/lib/requirements/types";
 

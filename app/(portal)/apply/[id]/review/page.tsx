@@ -6,7 +6,7 @@ import { ResumePanel } from "@/components/apply/resume-panel";
 import { ReviewSubmit, type FieldLocation } from "@/components/apply/review-submit";
 import { SummaryList } from "@/components/ui/summary-list";
 import { displayAnswer, reviewItems } from "@/lib/applications/answers";
-import { loadApplicationPage } from "@/lib/applications/page-data";
+import { loadApplicationPage } from "@/app/(portal)/apply/[id]/_lib/page-data";
 import { translateKey } from "@/lib/i18n/dynamic";
 import { getTranslator } from "@/lib/i18n/server";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { QueryProvider } from "@/components/apply/query-provider";
 import { StatusTracker } from "@/components/apply/status-tracker";
-import { loadApplicationPage } from "@/lib/applications/page-data";
+import { loadApplicationPage } from "@/app/(portal)/apply/[id]/_lib/page-data";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";

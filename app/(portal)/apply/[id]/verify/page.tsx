@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { VerifyActions } from "@/components/apply/verify-actions";
-import { loadApplicationPage } from "@/lib/applications/page-data";
+import { loadApplicationPage } from "@/app/(portal)/apply/[id]/_lib/page-data";
 import { getEnv } from "@/lib/env";
 import { getTranslator } from "@/lib/i18n/server";
 

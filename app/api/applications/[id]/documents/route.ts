@@ -1,8 +1,8 @@
-import { PortalError } from "@/lib/api/errors";
+import { PortalError } from "@/lib/errors";
 import { apiRoute } from "@/lib/api/route";
 import { MAX_DOCUMENT_BYTES, uploadDocument } from "@/lib/applications/documents";
-import { applicationFor, requestDeps } from "@/lib/applications/http";
-import { applicationParams } from "@/lib/applications/params";
+import { applicationFor, requestDeps } from "@/app/_lib/application-request";
+import { applicationParams } from "@/app/api/applications/_lib/params";
 import { readBodyWithLimit } from "@/lib/http/read-body";
 
 export const dynamic = "force-dynamic";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
 import { saveDraftStep } from "@/lib/applications/draft";
-import { applicationFor, requestDeps } from "@/lib/applications/http";
-import { applicationParams } from "@/lib/applications/params";
+import { applicationFor, requestDeps } from "@/app/_lib/application-request";
+import { applicationParams } from "@/app/api/applications/_lib/params";
 import { applicationView } from "@/lib/applications/view";
 import { STEP_IDS } from "@/lib/requirements/types";
 

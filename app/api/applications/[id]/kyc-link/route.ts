@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
-import { applicationFor, requestDeps } from "@/lib/applications/http";
+import { applicationFor, requestDeps } from "@/app/_lib/application-request";
 import { ensureKycLink } from "@/lib/applications/kyc";
-import { applicationParams } from "@/lib/applications/params";
+import { applicationParams } from "@/app/api/applications/_lib/params";
 import { applicationView } from "@/lib/applications/view";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
-import { applicationFor, requestDeps } from "@/lib/applications/http";
-import { applicationParams } from "@/lib/applications/params";
+import { applicationFor, requestDeps } from "@/app/_lib/application-request";
+import { applicationParams } from "@/app/api/applications/_lib/params";
 import { prevalidate } from "@/lib/applications/prevalidate";
 
 export const dynamic = "force-dynamic";

@@ -3,11 +3,11 @@ import { type NextResponse } from "next/server";
 import { getEnv } from "@/lib/env";
 import type { Application } from "@/lib/db/schema";
 import { accessCookieName, loadWithAccess } from "@/lib/applications/access";
-import { defaultDeps, RESUME_TTL_MS, type AppDeps } from "@/lib/applications/deps";
+import { processDeps, RESUME_TTL_MS, type AppDeps } from "@/lib/applications/deps";
 
 // Glue between the portal API routes and the domain: dependencies, the access cookie.
 
-export const requestDeps = (): Promise<AppDeps> => defaultDeps(getEnv().appUrl);
+export const requestDeps = (): Promise<AppDeps> => processDeps();
 
 export function readCookie(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get("cookie") ?? "").split(";")) {

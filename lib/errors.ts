@@ -1,7 +1,8 @@
-/** Portal API error codes and their HTTP status. Domain codes from lib/applications use the same class. */
+/** The portal's error codes and their HTTP status; the onboarding domain and the API routes share them. */
 export const PORTAL_ERRORS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   INVALID_STATE: 409,
@@ -12,6 +13,7 @@ export const PORTAL_ERRORS = {
   PRODUCT_UNAVAILABLE: 422,
   DOCUMENT_REJECTED: 422,
   UPSTREAM_REFUSED: 422,
+  RATE_LIMITED: 429,
   UPSTREAM_ERROR: 502,
   UPSTREAM_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
@@ -20,18 +22,30 @@ export const PORTAL_ERRORS = {
 export type PortalErrorCode = keyof typeof PORTAL_ERRORS;
 export type FieldMessages = Record<string, string>;
 
-/** An error the portal API answers as `{"error":{"code","message","fields"}}` with its status. */
+// A brand rather than `instanceof`: a production build may hold several copies of this class in separate
+// chunks, and an error thrown by one copy must still be recognised by code holding another.
+const BRAND = Symbol.for("card-portal.PortalError");
+
+/** An error the portal answers as `{"error":{"code","message","fields"}}` with its status. */
 export class PortalError extends Error {
   readonly status: number;
+  readonly [BRAND] = true;
   constructor(
     readonly code: PortalErrorCode,
     message: string,
     readonly fields?: FieldMessages,
+    /** Seconds a client should wait before trying again (RATE_LIMITED), sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "PortalError";
     this.status = PORTAL_ERRORS[code];
   }
+}
+
+export function isPortalError(error: unknown, code?: PortalErrorCode): error is PortalError {
+  const branded = typeof error === "object" && error !== null && (error as { [BRAND]?: unknown })[BRAND] === true;
+  return branded && (code === undefined || (error as PortalError).code === code);
 }
 
 export function errorBody(code: string, message: string, fields?: FieldMessages) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { setLocale } from "@/app/actions/locale";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
 import { getEnv } from "@/lib/env";
@@ -9,7 +10,7 @@ export async function PortalChrome({ children }: { children: ReactNode }) {
   const { locale, t } = await getTranslator();
   return (
     <>
-      <SiteHeader t={t} locale={locale} />
+      <SiteHeader t={t} locale={locale} localeAction={setLocale} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-gutter py-8 focus:outline-none">
         {children}
       </main>

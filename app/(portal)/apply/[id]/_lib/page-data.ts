@@ -1,13 +1,13 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
-import { PortalError } from "@/lib/api/errors";
+import { isPortalError } from "@/lib/errors";
 import { getProduct } from "@/lib/issuer";
 import { buildFormPlan, visibleSteps } from "@/lib/requirements/plan";
 import type { PlanGroup, PlanStep, ProductRequirements, StepId } from "@/lib/requirements/types";
 import { accessCookieName, loadWithAccess } from "@/lib/applications/access";
 import { productSummary } from "@/lib/applications/catalog";
-import { requestDeps } from "@/lib/applications/http";
+import { requestDeps } from "@/app/_lib/application-request";
 import { toRequirements } from "@/lib/applications/product";
 import { applicationView, type ApplicationView } from "@/lib/applications/view";
 
@@ -37,7 +37,7 @@ export async function loadApplicationPage(id: string): Promise<ApplicationPage> 
       groups: plan.groups,
     };
   } catch (error) {
-    if (error instanceof PortalError && error.code === "NOT_FOUND") notFound();
+    if (isPortalError(error, "NOT_FOUND")) notFound();
     throw error;
   }
 }

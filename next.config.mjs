@@ -5,8 +5,8 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,
   reactStrictMode: true,
-  // The build is checked by `npm test` (lint + typecheck) already; do not do it twice.
-  typescript: { ignoreBuildErrors: false },
+  // `npm test` type-checks (tsc --noEmit) before it builds, so `next build` skips its own pass (about 13 s).
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;

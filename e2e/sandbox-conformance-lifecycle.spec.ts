@@ -214,7 +214,7 @@ test.describe("Sandbox conformance: 12-15. Cardholder v1", () => {
   });
 });
 
-test.describe("Sandbox conformance: faults (CONTRACT.md)", () => {
+test.describe("Sandbox conformance: faults (docs/contract.md)", () => {
   test.afterEach(async ({ request }) => void (await call(request, "PUT", "/sandbox/simulate/faults", { json: {}, requestId: null })));
 
   test("error_rate fails calls with 503 before doing anything; drop_rate carries writes out but loses the answer", async ({ request }) => {

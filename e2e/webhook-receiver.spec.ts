@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { dataString, sandboxCall } from "./support/sandbox-api";
 import { getDeliveries } from "./support/sink";
 
-// POST /api/webhooks/issuer over real HTTP: the contract of CONTRACT.md.
+// POST /api/webhooks/issuer over real HTTP: the contract of docs/contract.md.
 
 const SECRET = "sandbox_webhook_secret";
 const sign = (body: string | Buffer) => createHmac("sha256", SECRET).update(body).digest("base64");

@@ -12,7 +12,7 @@ const liveBase = {
 };
 
 describe("parseEnv in sandbox mode", () => {
-  it("derives every default of CONTRACT.md from an empty environment", () => {
+  it("derives every default of docs/contract.md from an empty environment", () => {
     const result = parseEnv({}, "/srv/portal");
     expect(result.ok).toBe(true);
     if (!result.ok) return;

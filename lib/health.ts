@@ -1,5 +1,6 @@
 import "server-only";
-import type { Mode } from "@/lib/env";
+import { getDatabase } from "@/lib/db";
+import { getEnv, type Mode } from "@/lib/env";
 import { log } from "@/lib/log";
 import type { DbHandle, DbKind } from "@/lib/db/types";
 
@@ -24,4 +25,10 @@ export async function checkHealth(mode: Mode, kind: DbKind, open: () => Promise<
       error: { code: "DATABASE_UNAVAILABLE", message: `The ${kind} database cannot be reached.` },
     };
   }
+}
+
+/** This process's health: its mode and one round trip to its database. */
+export function processHealth(): Promise<Health> {
+  const env = getEnv();
+  return checkHealth(env.mode, env.databaseUrl ? "postgres" : "pglite", getDatabase);
 }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ProductChooser } from "@/components/apply/product-chooser";
 import { Alert } from "@/components/ui/alert";
-import { listEnabledProducts } from "@/lib/applications/catalog";
+import { listEnabledProducts } from "@/lib/applications/product";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";

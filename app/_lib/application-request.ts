@@ -1,8 +1,7 @@
 import "server-only";
 import { type NextResponse } from "next/server";
 import { getEnv } from "@/lib/env";
-import type { Application } from "@/lib/db/schema";
-import { accessCookieName, loadWithAccess } from "@/lib/applications/access";
+import { accessCookieName, loadWithAccess, type Application } from "@/lib/applications/access";
 import { processDeps, RESUME_TTL_MS, type AppDeps } from "@/lib/applications/deps";
 
 // Glue between the portal API routes and the domain: dependencies, the access cookie.

@@ -4,13 +4,12 @@ import { useState } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Dropzone } from "@/components/ui/dropzone";
 import { fieldDomId, labelOf } from "@/components/apply/field-ids";
-import { uploadDocument, type UploadFailure } from "@/components/apply/upload";
-import { translateKey } from "@/lib/i18n/dynamic";
+import { sendDocument, type UploadFailure } from "@/components/apply/upload";
+import { ACCEPTED_MIME_TYPES, MAX_DOCUMENT_BYTES } from "@/lib/files/detect";
+import { translateKey } from "@/lib/i18n/form-texts";
 import type { PlanField } from "@/lib/requirements/types";
 
-const MAX_BYTES = 10 * 1024 * 1024;
-const ACCEPTED = ["image/jpeg", "image/png", "application/pdf"];
-type Shown = { name: string; size: number; type: string; previewUrl?: string };
+type Shown = { name: string; size: number; type: string };
 
 type Props = {
   applicationId: string;
@@ -31,14 +30,10 @@ export function DocumentField({ applicationId, field, optional, initial, error, 
   async function onFile(file: File) {
     onError(undefined);
     setProgress(0);
-    setShown({
-      name: file.name,
-      size: file.size,
-      type: file.type,
-      previewUrl: file.type.startsWith("image/") ? URL.createObjectURL(file) : undefined,
-    });
+    // The dropzone shows (and later revokes) the preview of the file it was given.
+    setShown({ name: file.name, size: file.size, type: file.type });
     try {
-      const uploaded = await uploadDocument(applicationId, field.path, file, setProgress);
+      const uploaded = await sendDocument(applicationId, field.path, file, setProgress);
       onUploaded(uploaded.fileId);
     } catch (failure) {
       const fields = (failure as UploadFailure).fields ?? {};
@@ -57,8 +52,8 @@ export function DocumentField({ applicationId, field, optional, initial, error, 
       optionalText={optional ? t("apply.form.optional") : undefined}
       hint={t("apply.form.documentHint")}
       error={message}
-      maxBytes={MAX_BYTES}
-      acceptedTypes={ACCEPTED}
+      maxBytes={MAX_DOCUMENT_BYTES}
+      acceptedTypes={ACCEPTED_MIME_TYPES}
       value={shown}
       progress={progress}
       onFile={onFile}

@@ -8,7 +8,7 @@ import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import { fieldDomId, labelOf } from "@/components/apply/field-ids";
 import { callingCodeOptions, countrySelectOptions } from "@/lib/i18n/countries";
-import { translateKey } from "@/lib/i18n/dynamic";
+import { translateKey } from "@/lib/i18n/form-texts";
 import { countryOptions } from "@/lib/requirements/schema";
 import type { PlanField, ProductRequirements } from "@/lib/requirements/types";
 

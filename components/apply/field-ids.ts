@@ -1,13 +1,6 @@
 /** The DOM id of a plan field's control: the error summary links to it and focus lands on it. */
 export const fieldDomId = (path: string) => `f-${path.replace(/[^A-Za-z0-9_-]/g, "-")}`;
 
-/** A value at a dotted path of a nested object. */
-export function valueAt(source: unknown, path: string): unknown {
-  return path
-    .split(".")
-    .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), source);
-}
-
 /** A field's label: its own humanised name for descriptors the portal does not know, else the catalog text. */
 export function labelOf(
   translate: (key: string, fallback?: string) => string,

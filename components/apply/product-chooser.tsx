@@ -5,25 +5,10 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { Select } from "@/components/ui/select";
 import { COUNTRY_CODES } from "@/lib/countries";
 import { callingCodeOptions, countrySelectOptions } from "@/lib/i18n/countries";
+import { eligibilityReasons } from "@/lib/requirements/restrictions";
 import { ProductCard, type ProductCardData } from "@/components/apply/product-card";
 
 type Eligibility = { nationality: string; residence: string; areaCode: string };
-
-/** Why a product is closed to someone, by their answers; empty when they may apply (empty lists allow all). */
-export function ineligibilityReasons(product: ProductCardData, answers: Eligibility): Array<"nationality" | "residence" | "areaCode"> {
-  const reasons: Array<"nationality" | "residence" | "areaCode"> = [];
-  const n = answers.nationality;
-  if (
-    n &&
-    (product.sanctionedNationality.includes(n) || (product.supportNationality.length > 0 && !product.supportNationality.includes(n)))
-  )
-    reasons.push("nationality");
-  if (answers.residence && product.supportBillingRegion.length > 0 && !product.supportBillingRegion.includes(answers.residence))
-    reasons.push("residence");
-  if (answers.areaCode && product.supportAreaCode.length > 0 && !product.supportAreaCode.includes(answers.areaCode))
-    reasons.push("areaCode");
-  return reasons;
-}
 
 /** The ENABLED products with an optional eligibility check; an invited product is shown first. */
 export function ProductChooser({ products, invited }: { products: ProductCardData[]; invited?: string }) {
@@ -48,7 +33,7 @@ export function ProductChooser({ products, invited }: { products: ProductCardDat
               <ProductCard
                 product={product}
                 invited={product.id === invited}
-                reasons={checked ? ineligibilityReasons(product, answers) : undefined}
+                reasons={checked ? eligibilityReasons(product, answers) : undefined}
               />
             </li>
           ))}

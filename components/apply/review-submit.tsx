@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { translateKey } from "@/lib/i18n/dynamic";
+import { translateKey } from "@/lib/i18n/form-texts";
+import { isRestrictionKey } from "@/lib/requirements/restrictions";
 
 export type FieldLocation = { path: string; label: string; href: string };
 type Problem = { label: string; message: string; href: string };
@@ -46,7 +47,7 @@ export function ReviewSubmit({
       const check = await fetch(`/api/applications/${applicationId}/validate`, { method: "POST" });
       const checked = (await check.json()) as { valid?: boolean; fields?: Record<string, string> } & ApiError;
       if (check.ok && checked.valid === false) {
-        const restricted = Object.values(checked.fields ?? {}).some((k) => k.endsWith("not_supported"));
+        const restricted = Object.values(checked.fields ?? {}).some(isRestrictionKey);
         return show(checked.fields ?? {}, restricted);
       }
       const response = await fetch(`/api/applications/${applicationId}/submit`, { method: "POST" });

@@ -1,10 +1,9 @@
 "use client";
 
 import { useI18n } from "@/components/i18n/i18n-provider";
+import { stagesFor, type ProgressStage, type Stage } from "@/lib/applications/stages";
 import { cn } from "@/lib/utils";
 
-export type StageName = "draft" | "submitted" | "verifying" | "approving" | "issuing" | "issued" | "rejected" | "failed";
-const ORDER = ["submitted", "verifying", "approving", "issuing", "issued"] as const;
 const LABEL = {
   submitted: "apply.status.stageSubmitted",
   verifying: "apply.status.stageVerifying",
@@ -12,38 +11,50 @@ const LABEL = {
   issuing: "apply.status.stageIssuing",
   issued: "apply.status.stageIssued",
 } as const;
+type Shown = "done" | "current" | "failed" | "waiting";
+const MARK: Record<Shown, (i: number) => string> = {
+  done: () => "✓",
+  current: () => "…",
+  failed: () => "✕",
+  waiting: (i) => String(i + 1),
+};
+const SAY = {
+  done: "apply.status.done",
+  current: "apply.status.inProgress",
+  failed: "apply.status.stageFailed",
+  waiting: "apply.status.waiting",
+} as const;
 
-/** The stages of an application with done / in progress / waiting; Simplified products skip the identity check. */
-export function StatusStages({ stage, needsKyc }: { stage: StageName; needsKyc: boolean }) {
+/**
+ * The stages of an application: done, in progress, waiting, or failed where a rejection or refusal stopped it
+ * (`stoppedAt`, from the server's view); Simplified products skip the identity check.
+ */
+export function StatusStages({ stage, needsKyc, stoppedAt }: { stage: Stage; needsKyc: boolean; stoppedAt: ProgressStage | null }) {
   const { t } = useI18n();
-  const stages = ORDER.filter((s) => needsKyc || s !== "verifying");
-  // A rejection stops at the identity check; a failure at the stage it reached (shown as the last done one).
-  const at = stage === "rejected" ? stages.indexOf("verifying") : stage === "failed" || stage === "draft" ? -1 : stages.indexOf(stage);
+  const stages = stagesFor(needsKyc);
+  const ended = stage === "rejected" || stage === "failed";
+  const at = ended ? stages.indexOf(stoppedAt ?? "submitted") : stage === "draft" ? -1 : stages.indexOf(stage);
   return (
     <ol aria-label={t("apply.status.stagesLabel")} className="flex flex-col gap-3">
       {stages.map((s, i) => {
-        const state = stage === "issued" || i < at ? "done" : i === at ? "current" : "waiting";
+        const shown: Shown = stage === "issued" || i < at ? "done" : i === at ? (ended ? "failed" : "current") : "waiting";
         return (
-          <li key={s} aria-current={state === "current" ? "step" : undefined} className="flex items-center gap-3">
+          <li key={s} aria-current={shown === "current" || shown === "failed" ? "step" : undefined} className="flex items-center gap-3">
             <span
               aria-hidden="true"
               className={cn(
                 "flex size-8 shrink-0 items-center justify-center rounded-full border-2 font-semibold",
-                state === "done" && "border-success bg-success text-surface",
-                state === "current" && "border-brand text-brand",
-                state === "waiting" && "border-border-strong text-fg-muted",
+                shown === "done" && "border-success bg-success text-surface",
+                shown === "current" && "border-brand text-brand",
+                shown === "failed" && "border-danger bg-danger text-surface",
+                shown === "waiting" && "border-border-strong text-fg-muted",
               )}
             >
-              {state === "done" ? "✓" : state === "current" ? "…" : i + 1}
+              {MARK[shown](i)}
             </span>
-            <span className={cn(state === "current" && "font-semibold", state === "waiting" && "text-fg-muted")}>
+            <span className={cn((shown === "current" || shown === "failed") && "font-semibold", shown === "waiting" && "text-fg-muted")}>
               {t(LABEL[s])}
-              <span className="sr-only">
-                {" "}
-                (
-                {state === "done" ? t("apply.status.done") : state === "current" ? t("apply.status.inProgress") : t("apply.status.waiting")}
-                )
-              </span>
+              <span className="sr-only"> ({t(SAY[shown])})</span>
             </span>
           </li>
         );

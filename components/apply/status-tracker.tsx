@@ -5,13 +5,15 @@ import Link from "next/link";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
-import { StatusStages, type StageName } from "@/components/apply/status-stages";
+import { StatusStages } from "@/components/apply/status-stages";
+import type { ProgressStage, Stage } from "@/lib/applications/stages";
 import { applicationKeys } from "@/components/apply/query-keys";
-import { translateKey } from "@/lib/i18n/dynamic";
+import { translateKey } from "@/lib/i18n/form-texts";
 
 export type StatusView = {
   id: string;
-  stage: StageName;
+  stage: Stage;
+  stoppedAt: ProgressStage | null;
   final: boolean;
   needsKyc: boolean;
   kyc: { url: string; expired: boolean } | null;
@@ -52,7 +54,7 @@ export function StatusTracker({ initial, productName }: { initial: StatusView; p
         <dt className="font-semibold">{t("apply.status.reference")}</dt>
         <dd className="font-mono break-all">{view.id}</dd>
       </dl>
-      <StatusStages stage={view.stage} needsKyc={view.needsKyc} />
+      <StatusStages stage={view.stage} needsKyc={view.needsKyc} stoppedAt={view.stoppedAt} />
       <div aria-live="polite" className="flex flex-col gap-4">
         {view.stage === "draft" ? (
           <Alert tone="info" title={t("apply.status.draft")}>

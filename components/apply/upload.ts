@@ -6,7 +6,7 @@ export type UploadFailure = { status: number; fields?: Record<string, string> };
  * Sends one document with XMLHttpRequest rather than fetch: only XHR reports upload progress.
  * Resolves with the stored document, rejects with the portal's error fields.
  */
-export function uploadDocument(
+export function sendDocument(
   applicationId: string,
   field: string,
   file: File,

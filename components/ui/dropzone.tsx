@@ -18,7 +18,7 @@ type DropzoneProps = {
   error?: string;
   optionalText?: string;
   maxBytes: number;
-  acceptedTypes: string[];
+  acceptedTypes: readonly string[];
   texts: DropzoneTexts;
   /** The file to show; undefined leaves it to the component (it shows the last file picked). */
   value?: DropzoneFile | null;

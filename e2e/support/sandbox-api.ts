@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 
-// Small client of the embedded sandbox's Open API (CONTRACT.md "Sandbox") for specs that need
+// Small client of the embedded sandbox's Open API (docs/contract.md "Sandbox") for specs that need
 // upstream state (a cardholder, a KYC link) without going through the portal's screens.
 
 export const SANDBOX_CREDENTIALS = { api_key: "sandbox_key", api_secret: "sandbox_secret" } as const;

@@ -3,6 +3,8 @@ import { timingSafeEqual } from "node:crypto";
 import { PortalError } from "@/lib/errors";
 import { findApplication, findApplicationByResumeHash } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
+
+export type { Application };
 import { hashToken, type AppDeps } from "@/lib/applications/deps";
 
 /** One cookie per application: `b.<binding token>` for the browser that started it, `r.<resume token>` after a resume link. */

@@ -1,14 +1,10 @@
+import { valueAt } from "@/lib/paths";
 import { countryName } from "@/lib/i18n/countries";
-import { translateKey } from "@/lib/i18n/dynamic";
+import { translateKey } from "@/lib/i18n/form-texts";
 import type { Locale } from "@/lib/i18n/config";
 import type { PlanField, PlanGroup } from "@/lib/requirements/types";
 
 type Doc = { fileId: string; fileName: string; size: number };
-
-const valueAt = (source: unknown, path: string): unknown =>
-  path
-    .split(".")
-    .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), source);
 
 export const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

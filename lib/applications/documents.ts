@@ -2,15 +2,13 @@ import "server-only";
 import { PortalError } from "@/lib/errors";
 import { insertApplicationFile, patchApplication } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
-import { classifyUpload } from "@/lib/files/detect";
+import { classifyUpload, MAX_DOCUMENT_BYTES } from "@/lib/files/detect";
 import { uploadFile } from "@/lib/issuer/resources/files";
 import { buildFormPlan } from "@/lib/requirements/plan";
 import type { AppDeps } from "@/lib/applications/deps";
-import { readDraft, sealDraft, setPath } from "@/lib/applications/draft-store";
+import { readDraft, sealDraft } from "@/lib/applications/draft-store";
+import { setPath } from "@/lib/paths";
 import { requireEnabledProduct, toRequirements } from "@/lib/applications/product";
-
-/** The spec's limit: at most 10 MB. */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 export type DocumentInput = { field: string; name: string; bytes: Uint8Array };
 

@@ -7,11 +7,9 @@ import { buildFormPlan } from "@/lib/requirements/plan";
 import { buildCardholderSchema } from "@/lib/requirements/schema";
 import type { StepId } from "@/lib/requirements/types";
 import type { AppDeps } from "@/lib/applications/deps";
-import { mergeDraft, readDraft, sealDraft, setPath, type Draft } from "@/lib/applications/draft-store";
+import { mergeDraft, readDraft, sealDraft, type Draft } from "@/lib/applications/draft-store";
+import { setPath, valueAt } from "@/lib/paths";
 import { requireEnabledProduct, toRequirements } from "@/lib/applications/product";
-
-const getPath = (draft: Draft, path: string): unknown =>
-  path.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Draft)[key] : undefined), draft);
 
 /**
  * Saves one step's answers, validated on the server with the same schema the browser uses.
@@ -30,8 +28,8 @@ export async function saveDraftStep(deps: AppDeps, app: Application, step: StepI
   let input = values;
   const stored = readDraft(app, deps.keys);
   for (const field of fields.filter((f) => f.input === "file")) {
-    if (getPath(input, field.path) === undefined && getPath(stored, field.path) !== undefined)
-      input = setPath(input, field.path, getPath(stored, field.path));
+    if (valueAt(input, field.path) === undefined && valueAt(stored, field.path) !== undefined)
+      input = setPath(input, field.path, valueAt(stored, field.path));
   }
   const parsed = buildCardholderSchema(requirements, { now: deps.now(), step }).safeParse(input);
   if (!parsed.success) throw new PortalError("VALIDATION_ERROR", "Some answers need a change.", fieldErrorsFromZod(parsed.error));
@@ -40,7 +38,7 @@ export async function saveDraftStep(deps: AppDeps, app: Application, step: StepI
   const own = new Set((await listApplicationFiles(deps.db, app.id)).map((f) => f.fileId));
   const errors: Record<string, string> = {};
   for (const field of fields.filter((f) => f.input === "file")) {
-    const value = getPath(answers, field.path);
+    const value = valueAt(answers, field.path);
     if (typeof value === "string" && !own.has(value)) errors[field.path] = "errors.file.not_yours";
   }
   if (Object.keys(errors).length > 0) throw new PortalError("VALIDATION_ERROR", "A document does not belong to this application.", errors);

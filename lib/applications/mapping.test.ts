@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseLinkTime } from "@/lib/applications/kyc";
 import { issuesToFields } from "@/lib/applications/prevalidate";
-import { stageOf } from "@/lib/applications/view";
+import { stageOf } from "@/lib/applications/stages";
 
 describe("issuesToFields", () => {
   it("puts MISSING_FIELDS and COUNTRY_RESTRICTION issues on their field paths as message keys", () => {

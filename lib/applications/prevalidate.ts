@@ -2,6 +2,7 @@ import "server-only";
 import type { Application } from "@/lib/db/schema";
 import { validateCardholder } from "@/lib/issuer/resources/cardholders";
 import type { IssuerProduct, ValidationIssue } from "@/lib/issuer/types";
+import { restrictionKeyFor } from "@/lib/requirements/restrictions";
 import type { AppDeps } from "@/lib/applications/deps";
 import { readDraft } from "@/lib/applications/draft-store";
 import { requireEnabledProduct } from "@/lib/applications/product";
@@ -14,8 +15,7 @@ export function issuesToFields(issues: ValidationIssue[]): Record<string, string
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     if (issue.type === "MISSING_FIELDS") for (const path of issue.missingFields) fields[path] ??= "errors.field.required";
-    else if (issue.field)
-      fields[issue.field] ??= issue.field === "area_code" ? "errors.field.area_code_not_supported" : "errors.field.country_not_supported";
+    else if (issue.field) fields[issue.field] ??= restrictionKeyFor(issue.field);
   }
   return fields;
 }

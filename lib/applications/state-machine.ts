@@ -1,6 +1,6 @@
 import type { ApplicationState } from "@/lib/db/schema";
 
-// The application states of ARCHITECTURE.md and every allowed move between them, in one table.
+// The application states of docs/architecture.md and every allowed move between them, in one table.
 // Anything not listed is refused; `failed` is reachable from any non-final state (an upstream refusal).
 
 export type Transition =

@@ -11,8 +11,7 @@ import { outcomeOf, UPSTREAM_OUTCOMES } from "@/lib/applications/outcomes";
 import { prevalidate } from "@/lib/applications/prevalidate";
 import { requireEnabledProduct } from "@/lib/applications/product";
 import { move } from "@/lib/applications/transition";
-
-const RESTRICTION_KEYS = new Set(["errors.field.country_not_supported", "errors.field.area_code_not_supported"]);
+import { isRestrictionKey } from "@/lib/requirements/restrictions";
 
 /**
  * Creates the cardholder upstream: v2 with kyc_verification for products that need KYC, v1 (the basic flow)
@@ -24,7 +23,7 @@ export async function submitApplication(deps: AppDeps, app: Application): Promis
   const product = await requireEnabledProduct(deps.issuer, app.productId);
   const check = await prevalidate(deps, app, product);
   if (!check.valid || !check.payload) {
-    const restricted = Object.values(check.fields).some((key) => RESTRICTION_KEYS.has(key));
+    const restricted = Object.values(check.fields).some(isRestrictionKey);
     throw new PortalError(
       restricted ? "COUNTRY_RESTRICTION" : "VALIDATION_ERROR",
       restricted ? "This card is not available for some of your details." : "Some answers are missing or need a change.",

@@ -6,29 +6,7 @@ import { readDraft } from "@/lib/applications/draft-store";
 import { open } from "@/lib/crypto/secret-box";
 import { isFinal } from "@/lib/applications/state-machine";
 import { outcomeOf } from "@/lib/applications/outcomes";
-
-/** What a cardholder sees of a stage (the status page's steps). */
-export type Stage = "draft" | "submitted" | "verifying" | "approving" | "issuing" | "issued" | "rejected" | "failed";
-
-export function stageOf(app: Pick<Application, "state" | "kycMethod" | "upstreamKycStatus">): Stage {
-  switch (app.state) {
-    case "draft":
-      return "draft";
-    case "submitted":
-      return app.kycMethod ? "submitted" : "approving";
-    case "kyc_pending":
-      return app.upstreamKycStatus === "VERIFIED" ? "approving" : "verifying";
-    case "approved":
-    case "card_issuing":
-      return "issuing";
-    case "card_issued":
-      return "issued";
-    case "kyc_rejected":
-      return "rejected";
-    case "failed":
-      return "failed";
-  }
-}
+import { stageOf, stoppedAt } from "@/lib/applications/stages";
 
 /** The owner's resume link, while valid (null for applications started before links were kept). */
 export function resumeUrlOf(deps: AppDeps, app: Application): string | null {
@@ -46,6 +24,7 @@ export async function applicationView(deps: AppDeps, app: Application) {
     needsKyc: app.kycMethod !== null,
     state: app.state,
     stage: stageOf(app),
+    stoppedAt: stoppedAt(app, [...events].reverse().find((e) => e.toState === app.state)?.fromState ?? null),
     final: isFinal(app.state),
     draft: readDraft(app, deps.keys),
     documents: files.map((f) => ({ fileId: f.fileId, fileName: f.fileName, fileType: f.fileType, size: f.size })),

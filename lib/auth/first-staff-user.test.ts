@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureFirstStaffUser } from "@/lib/auth/first-staff-user";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { openDatabase } from "@/lib/db/open";
-import { countStaffUsers, findStaffUserByEmail } from "@/lib/db/queries";
+import { countStaffUsers, findStaffUserByEmail } from "@/lib/db/staff-users";
 import type { DbHandle } from "@/lib/db/types";
 
 describe("passwords", () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { hashPassword } from "@/lib/auth/password";
-import { countStaffUsers, insertStaffUser } from "@/lib/db/queries";
+import { countStaffUsers, insertStaffUser } from "@/lib/db/staff-users";
 import type { Database } from "@/lib/db/types";
 
 export type FirstStaffResult = "created" | "exists" | "not-configured";

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/rows";
 import { createScratchDatabase, postgresTestUrl } from "@/lib/db/testing";
-import { countStaffUsers, findStaffUserByEmail, insertStaffUser } from "@/lib/db/queries";
+import { countStaffUsers, findStaffUserByEmail, insertStaffUser } from "@/lib/db/staff-users";
 import type { Database } from "@/lib/db/types";
 
 async function tableNames(db: Database): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-// The one schema of the portal. Migrations beside it are generated with `npm run db:generate`
-// and applied by the app at start (lib/db/migrate.ts).
+// The portal's schema (the sandbox keeps its own in lib/sandbox/schema.ts). Migrations beside it are generated
+// with `npm run db:generate` and applied by the app at start (lib/db/open.ts).
 
 export const staffUsers = pgTable("staff_users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -35,7 +35,7 @@ export type ApplicationState = (typeof APPLICATION_STATES)[number];
 export const applications = pgTable(
   "applications",
   {
-    /** Random and unguessable (lib/applications/ids.ts); a wrong id is simply not found. */
+    /** Random and unguessable (newApplicationId in lib/applications/deps.ts); a wrong id is simply not found. */
     id: text("id").primaryKey(),
     productId: text("product_id").notNull(),
     kycLevel: text("kyc_level").notNull(),
@@ -82,8 +82,8 @@ export const applicationEvents = pgTable(
     applicationId: text("application_id")
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
-    fromState: text("from_state"),
-    toState: text("to_state").notNull(),
+    fromState: text("from_state", { enum: APPLICATION_STATES }),
+    toState: text("to_state", { enum: APPLICATION_STATES }).notNull(),
     reason: text("reason").notNull(),
     detail: jsonb("detail").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -107,7 +107,7 @@ export const applicationFiles = pgTable(
   (t) => [index("application_files_app_idx").on(t.applicationId)],
 );
 
-/** One row per upstream call attempt, with a redacted request body (lib/issuer/audit.ts). */
+/** One row per upstream call attempt, with a redacted request body (databaseAudit in lib/issuer/index.ts). */
 export const upstreamRequests = pgTable(
   "upstream_requests",
   {

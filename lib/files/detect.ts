@@ -1,6 +1,10 @@
 // Pure: the upload rules of the spec's Limits (jpg, jpeg, png, pdf; at most 10 MB), decided by the
 // bytes rather than the client's name or Content-Type, which anyone can fake.
 
+/** The spec's Limits: at most 10 MB, and these types. One home for the browser's checks and the server's. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const ACCEPTED_MIME_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const;
+
 export type FileExt = "jpg" | "png" | "pdf";
 export type FileMime = "image/jpeg" | "image/png" | "application/pdf";
 export type DetectedType = { ext: FileExt; mime: FileMime };

@@ -1,3 +1,4 @@
+import { valueAt } from "@/lib/paths";
 import type { Messages } from "@/lib/i18n/messages/en";
 
 type Leaves<T, P extends string = ""> = {
@@ -10,8 +11,7 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 /** A translator over one catalog; `{name}` placeholders are filled from `values`. */
 export function createTranslator(messages: Messages): Translate {
   return (key, values) => {
-    let node: unknown = messages;
-    for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+    const node = valueAt(messages, key);
     const text = typeof node === "string" ? node : key;
     return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : text;
   };

@@ -4,7 +4,7 @@ import type { DbHandle } from "@/lib/db/types";
 import { createIssuerClient, type AuditEntry } from "@/lib/issuer/client";
 import { ISSUER_CODES, IssuerError } from "@/lib/issuer/errors";
 import { createCardholderV1, getCardholder, listCardholdersV1 } from "@/lib/issuer/resources/cardholders";
-import { listProducts } from "@/lib/issuer/resources/catalog";
+import { listProducts } from "@/lib/issuer/resources/products";
 import { setFaults } from "@/lib/sandbox/faults";
 import { sandboxTokens } from "@/lib/sandbox/schema";
 import { startSandboxServer, type SandboxServer } from "@/lib/sandbox/testing/http-server";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { parseEnvelope } from "@/lib/issuer/envelope";
 import { ISSUER_CODES, IssuerError, isIssuerError } from "@/lib/issuer/errors";
-import { redactWireBody } from "@/lib/issuer/redact";
+import { redact } from "@/lib/redact";
 import { TokenCache } from "@/lib/issuer/token-cache";
 
 export type IssuerConfig = {
@@ -117,7 +117,7 @@ export function createIssuerClient(config: IssuerConfig, deps: ClientDeps = {}) 
           httpStatus: status,
           errorCode,
           durationMs: Date.now() - started,
-          requestBody: options.json !== undefined ? redactWireBody(options.json) : options.form ? { multipart: true } : null,
+          requestBody: options.json !== undefined ? redact(options.json) : options.form ? { multipart: true } : null,
         })
         .catch(() => undefined);
     }

@@ -5,7 +5,7 @@ import { insertUpstreamRequest } from "@/lib/db/upstream-requests";
 import { getEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 import { createIssuerClient, type AuditSink, type IssuerClient } from "@/lib/issuer/client";
-import { listProducts } from "@/lib/issuer/resources/catalog";
+import { listProducts } from "@/lib/issuer/resources/products";
 import type { IssuerProduct } from "@/lib/issuer/types";
 
 export { IssuerError, ISSUER_CODES, isIssuerError } from "@/lib/issuer/errors";

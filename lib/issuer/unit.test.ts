@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseEnvelope } from "@/lib/issuer/envelope";
 import { IssuerError } from "@/lib/issuer/errors";
-import { redactWireBody } from "@/lib/issuer/redact";
 import { TokenCache } from "@/lib/issuer/token-cache";
 
 describe("TokenCache", () => {
@@ -50,27 +49,5 @@ describe("parseEnvelope", () => {
     })();
     expect(broken).toMatchObject({ code: "BAD_UPSTREAM_RESPONSE", httpStatus: 502, retryable: true });
     expect(() => parseEnvelope(200, { success: true, data: { nope: 1 } }, schema, "r")).toThrow(/unexpected shape/);
-  });
-});
-
-describe("redactWireBody", () => {
-  it("drops credentials, masks identity numbers, ssn and phone, hides birth dates", () => {
-    expect(
-      redactWireBody({
-        api_key: "k",
-        ssn: "123456789",
-        birth_date: "1990-01-01",
-        mobile_number: "7700900123",
-        identity: { type: "PASSPORT", number: "X1234567" },
-        email: "a@b.co",
-      }),
-    ).toEqual({
-      api_key: "[removed]",
-      ssn: "*****6789",
-      birth_date: "[hidden]",
-      mobile_number: "******0123",
-      identity: { type: "PASSPORT", number: "****4567" },
-      email: "a@b.co",
-    });
   });
 });

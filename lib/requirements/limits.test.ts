@@ -26,7 +26,7 @@ import {
   ssnSchema,
   unknownTextSchema,
 } from "@/lib/requirements/limits";
-import { NOW } from "@/lib/requirements/testing/catalog";
+import { NOW } from "@/lib/requirements/testing/sample-products";
 
 /** The value after parsing, or the first message key. */
 const run = (schema: z.ZodType, value: unknown) => {

@@ -3,7 +3,7 @@ import { ERROR_KEYS } from "@/lib/requirements/error-keys";
 import { humanise, knownGroupDefaults, knownGroupPaths, knownLeafPaths } from "@/lib/requirements/fields";
 import { DEFAULT_LABEL_TEXT, LABEL_KEYS } from "@/lib/requirements/labels";
 import { buildFormPlan, isAlwaysRequired, planFields, visibleSteps } from "@/lib/requirements/plan";
-import { CATALOG, corporate, premium, simplified, travel } from "@/lib/requirements/testing/catalog";
+import { CATALOG, corporate, premium, simplified, travel } from "@/lib/requirements/testing/sample-products";
 import type { FieldDescriptor, FormPlan, ProductRequirements } from "@/lib/requirements/types";
 
 // "path*" = required, "path?" = conditionally required, "(h)" = hidden, "(+)" = implied.

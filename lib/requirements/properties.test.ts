@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { fieldErrorsFromZod } from "@/lib/requirements/errors";
 import { buildFormPlan, needsKyc, planFields } from "@/lib/requirements/plan";
 import { buildCardholderSchema } from "@/lib/requirements/schema";
-import { NOW } from "@/lib/requirements/testing/catalog";
+import { NOW } from "@/lib/requirements/testing/sample-products";
 import { leafPaths, productArb } from "@/lib/requirements/testing/trees";
-import { getPath, requiredFor, setPath, validAnswersArb } from "@/lib/requirements/testing/values";
+import { setPath, valueAt as getPath } from "@/lib/paths";
+import { requiredFor, validAnswersArb } from "@/lib/requirements/testing/values";
 import { STEP_IDS, type FormPlan, type ProductRequirements, type StepId } from "@/lib/requirements/types";
 
 const RUNS = { numRuns: 150 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRY_CODES } from "@/lib/countries";
 import { countryOptions } from "@/lib/requirements/schema";
-import { corporate, premium, simplified, travel } from "@/lib/requirements/testing/catalog";
+import { corporate, premium, simplified, travel } from "@/lib/requirements/testing/sample-products";
 import { address, identity, parse, valid } from "@/lib/requirements/testing/fixtures";
 import type { ProductRequirements } from "@/lib/requirements/types";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildFormPlan, isAlwaysRequired, planFields } from "@/lib/requirements/plan";
-import { CATALOG, corporate, premium, simplified, travel } from "@/lib/requirements/testing/catalog";
+import { CATALOG, corporate, premium, simplified, travel } from "@/lib/requirements/testing/sample-products";
 import { address, identity, parse, person, valid } from "@/lib/requirements/testing/fixtures";
 import type { FieldDescriptor, ProductRequirements } from "@/lib/requirements/types";
 

@@ -4,7 +4,8 @@ import type { ErrorKey } from "@/lib/requirements/error-keys";
 import { buildFormPlan, planFields } from "@/lib/requirements/plan";
 import { restrictionIssues } from "@/lib/requirements/restrictions";
 import type { CardholderPayload, FormPlan, PlanField, PlanGroup, ProductRequirements, StepId } from "@/lib/requirements/types";
-import { blankToUndefined, isBlankDeep, isPlainObject, prune, valueAt, valueSchema } from "@/lib/requirements/value-schemas";
+import { isPlainObject, valueAt } from "@/lib/paths";
+import { blankToUndefined, isBlankDeep, prune, valueSchema } from "@/lib/requirements/value-schemas";
 
 // One zod schema per product (or per step), used by the browser and again by the server.
 // Requirement checks run even when other fields are malformed, so a form shows every problem at once.

@@ -1,3 +1,4 @@
+import { isPlainObject } from "@/lib/paths";
 import type { z } from "zod";
 import {
   addressLineSchema,
@@ -69,8 +70,6 @@ export function valueSchema(kind: FieldKind, now: Date): z.ZodType {
   }
 }
 
-export const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-
 /** Form values: a blank string, null or an empty list means "not answered"; other strings are trimmed. */
 export function blankToUndefined(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
@@ -92,11 +91,4 @@ export function prune(value: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(value)) if (entry !== undefined) out[key] = prune(entry);
   return out;
-}
-
-/** The value at a dotted path, or undefined. */
-export function valueAt(root: unknown, path: string): unknown {
-  let node = root;
-  for (const key of path.split(".")) node = isPlainObject(node) && Object.hasOwn(node, key) ? node[key] : undefined;
-  return node;
 }

@@ -8,7 +8,7 @@ export function success(data: unknown, status = 200): SandboxResult {
   return { status, body: { success: true, data } };
 }
 
-/** CONTRACT.md's error envelope: `{"success":false,"code","message"}` plus `fields` for validation. */
+/** docs/contract.md's error envelope: `{"success":false,"code","message"}` plus `fields` for validation. */
 export function failure(error: SandboxError): SandboxResult {
   return {
     status: error.status,

@@ -6,7 +6,7 @@ import { decideKyc, startKycReview, type LifecycleDeps } from "@/lib/sandbox/lif
 import { findCardholder } from "@/lib/sandbox/store/cardholders";
 import { findKycLink } from "@/lib/sandbox/store/kyc-links";
 
-// The hosted KYC page of the simulated verification provider (CONTRACT.md "Sandbox"): what the page
+// The hosted KYC page of the simulated verification provider (docs/contract.md "Sandbox"): what the page
 // shows for a link token, and the person's Approve / Reject choice.
 
 export type KycPageDecision = "approve" | "reject";

@@ -48,7 +48,7 @@ export async function advanceCardholder(deps: LifecycleDeps, id: string): Promis
     const row = await findCardholder(tx, id, true);
     if (!row) return;
     if (row.kycDueAt && row.kycDueAt <= deps.now && row.kycStatus === "PENDING") {
-      // CONTRACT.md: a reference_id beginning with reject_ is rejected, any other proof verified.
+      // docs/contract.md: a reference_id beginning with reject_ is rejected, any other proof verified.
       const decision: KycDecision = row.kycReferenceId?.startsWith("reject_") ? "REJECTED" : "VERIFIED";
       await applyKycDecision(tx, row, decision, row.kycDueAt, deps);
     }

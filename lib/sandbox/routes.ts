@@ -6,7 +6,7 @@ import { createCard } from "@/lib/sandbox/handlers/cards";
 import { createCardholderV1, createCardholderV2 } from "@/lib/sandbox/handlers/cardholders-create";
 import { getCardholderV1, getCardholderV2, listCardholdersV1 } from "@/lib/sandbox/handlers/cardholders-read";
 import { updateCardholderV1 } from "@/lib/sandbox/handlers/cardholders-update";
-import { getBalance, listCities, listProducts } from "@/lib/sandbox/handlers/catalog";
+import { getBalance, listCities, listProducts } from "@/lib/sandbox/handlers/reference-data";
 import { downloadFile, uploadFile } from "@/lib/sandbox/handlers/files";
 import { issueKycLink } from "@/lib/sandbox/handlers/kyc-link";
 import { simulateAuthorization, simulateFaults, simulateKyc, simulateStatus } from "@/lib/sandbox/handlers/simulate";
@@ -50,7 +50,7 @@ export const OPEN_API_ROUTES: SandboxRoute[] = [
   read("/api/open/v1/issuing/cardholders/{id}", getCardholderV1), // 15
 ];
 
-/** CONTRACT.md's test helpers: Bearer token required, no faults, no X-Request-Id needed, not idempotent. */
+/** docs/contract.md's test helpers: Bearer token required, no faults, no X-Request-Id needed, not idempotent. */
 export const SIMULATE_ROUTES: SandboxRoute[] = [
   { method: "POST", path: "/simulate/cardholders/{id}/kyc", auth: true, idempotent: false, handle: simulateKyc },
   { method: "POST", path: "/simulate/cardholders/{id}/status", auth: true, idempotent: false, handle: simulateStatus },

@@ -2,13 +2,16 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { errorBody } from "@/lib/errors";
 import { insertInboxEvent } from "@/lib/db/webhook-inbox";
+import { getDb } from "@/lib/db";
 import type { Database } from "@/lib/db/types";
+import { getEnv } from "@/lib/env";
 import { readBodyWithLimit } from "@/lib/http/read-body";
 import { log } from "@/lib/log";
 import { cardholderOf, envelopeSchema } from "@/lib/webhooks/envelope";
 import { signatureMatches } from "@/lib/webhooks/signature";
+import { wakeWebhookProcessor } from "@/lib/webhooks/worker";
 
-/** CONTRACT.md: bodies over 1 MiB are refused (413) while they are read, never buffered whole. */
+/** docs/contract.md: bodies over 1 MiB are refused (413) while they are read, never buffered whole. */
 export const MAX_WEBHOOK_BYTES = 1024 * 1024;
 /** Headers kept with the event for audit (the signature included; it is not a secret). */
 const KEPT_HEADERS = ["content-type", "user-agent", "x-wk-signature", "x-request-id"];
@@ -57,4 +60,16 @@ export async function receiveWebhook(request: Request, deps: ReceiveDeps): Promi
   });
   if (stored) deps.notify();
   return NextResponse.json({ ok: true, duplicate: !stored });
+}
+
+/** The receiver with this process's database, secrets and processor. */
+export async function receiveIssuerWebhook(request: Request): Promise<Response> {
+  const env = getEnv();
+  const deps = {
+    db: await getDb(),
+    secrets: [env.webhook.secret, env.webhook.previousSecret],
+    now: () => new Date(),
+    notify: wakeWebhookProcessor,
+  };
+  return receiveWebhook(request, deps);
 }

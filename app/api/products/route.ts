@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { listEnabledProducts } from "@/lib/applications/catalog";
+import { listEnabledProducts } from "@/lib/applications/product";
 
 export const dynamic = "force-dynamic";
 

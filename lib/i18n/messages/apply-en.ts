@@ -114,6 +114,7 @@ export const applyEn = {
     done: "done",
     inProgress: "in progress",
     waiting: "waiting",
+    stageFailed: "stopped here",
     live: "This page updates by itself.",
     verifyingLead: "We are waiting for the result of your identity check.",
     verifyAgain: "Continue the identity check",

@@ -116,6 +116,7 @@ export const applyZhCN: Messages["apply"] = {
     done: "已完成",
     inProgress: "进行中",
     waiting: "等待中",
+    stageFailed: "在此终止",
     live: "本页面会自动更新。",
     verifyingLead: "我们正在等待您的身份核验结果。",
     verifyAgain: "继续身份核验",

@@ -1,6 +1,6 @@
 import { fieldErrorsFromZod } from "@/lib/requirements/errors";
 import { buildCardholderSchema } from "@/lib/requirements/schema";
-import { NOW } from "@/lib/requirements/testing/catalog";
+import { NOW } from "@/lib/requirements/testing/sample-products";
 import type { ProductRequirements, StepId } from "@/lib/requirements/types";
 
 // Test support only: minimal valid cardholders for the built-in catalog and a parse helper.

@@ -1,3 +1,4 @@
+import { setPath, valueAt } from "@/lib/paths";
 import fc from "fast-check";
 import { IDENTITY_TYPES, KYC_METHODS } from "@/lib/requirements/limits";
 import { isAlwaysRequired, planFields } from "@/lib/requirements/plan";
@@ -83,21 +84,6 @@ function kindArb(field: PlanField, product: ProductRequirements, now: Date): fc.
   }
 }
 
-export function setPath(target: Answers, path: string, value: unknown): Answers {
-  const [head, ...rest] = path.split(".");
-  if (head === undefined) return target;
-  if (rest.length === 0) return { ...target, [head]: value };
-  const child = target[head];
-  const inner = typeof child === "object" && child !== null && !Array.isArray(child) ? (child as Answers) : {};
-  return { ...target, [head]: setPath(inner, rest.join("."), value) };
-}
-
-export function getPath(target: unknown, path: string): unknown {
-  let node = target;
-  for (const key of path.split(".")) node = typeof node === "object" && node !== null ? (node as Answers)[key] : undefined;
-  return node;
-}
-
 const PROOF = "kyc_verification.kyc_proof.";
 
 /**
@@ -126,7 +112,7 @@ export function validAnswersArb(plan: FormPlan, product: ProductRequirements, no
 export function requiredFor(plan: FormPlan, field: PlanField, answers: Answers): boolean {
   if (isAlwaysRequired(plan, field)) return true;
   const rule = field.requiredWhen;
-  const condition = rule ? getPath(answers, rule.path) : undefined;
+  const condition = rule ? valueAt(answers, rule.path) : undefined;
   if (!rule || typeof condition !== "string") return false;
   return "equals" in rule ? condition.toUpperCase() === rule.equals : condition.toUpperCase() !== rule.notEquals;
 }

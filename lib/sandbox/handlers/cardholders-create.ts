@@ -7,7 +7,7 @@ import type { FieldDescriptor } from "@/lib/sandbox/products";
 import { checkFormats, missingFields, pickKnownFields, type CardholderInput } from "@/lib/sandbox/rules/cardholder";
 import { insertCardholder, kycReferenceExists } from "@/lib/sandbox/store/cardholders";
 import { findMissingFileIds } from "@/lib/sandbox/store/files";
-import { isUniqueViolation, lifecycleDeps, newId, requireEnabledProduct } from "@/lib/sandbox/handlers/support";
+import { isUniqueViolation, lifecycleDeps, newId, requireCatalogProduct } from "@/lib/sandbox/handlers/support";
 
 /** Choice: without a chosen product (v1, or v2 without card_product_id) a cardholder needs a name and an email. */
 const BASIC_REQUIRED: FieldDescriptor[] = ["first_name", "last_name", "email"].map((name) => ({ name, type: "string", required: true }));
@@ -36,7 +36,7 @@ const REF_TAKEN = () =>
 
 async function createCardholder(ctx: SandboxContext, version: "v1" | "v2") {
   const body = ctx.json();
-  const product = body.card_product_id === undefined || version === "v1" ? undefined : requireEnabledProduct(ctx, body.card_product_id);
+  const product = body.card_product_id === undefined || version === "v1" ? undefined : requireCatalogProduct(ctx, body.card_product_id);
   const fields = pickKnownFields(body);
   const errors = await cardholderFieldErrors(ctx, fields, product?.cardholder_required_fields ?? BASIC_REQUIRED);
   if (version === "v1" && fields.kyc_verification !== undefined) {

@@ -8,9 +8,9 @@ import { missingFields } from "@/lib/sandbox/rules/cardholder";
 import { countryRestrictions } from "@/lib/sandbox/rules/restrictions";
 import { countLiveCards, insertCard, totalsLoadedOnCards } from "@/lib/sandbox/store/cards";
 import { findCardholder } from "@/lib/sandbox/store/cardholders";
-import { OPENING_BALANCES } from "@/lib/sandbox/handlers/catalog";
+import { OPENING_BALANCES } from "@/lib/sandbox/handlers/reference-data";
 import { currentCardholder } from "@/lib/sandbox/handlers/cardholders-read";
-import { money, newId, optionalString, requireEnabledProduct } from "@/lib/sandbox/handlers/support";
+import { money, newId, optionalString, requireCatalogProduct } from "@/lib/sandbox/handlers/support";
 
 function maskedNumber(scheme: string): string {
   const bin = scheme.toUpperCase() === "MASTERCARD" ? "522981" : "453201";
@@ -33,7 +33,7 @@ export const createCard: SandboxHandler = async (ctx) => {
   const outId = optionalString(body, "out_id", 64, errors);
   const amount = parseAmount(body.recharge_amount, errors);
   throwIfFieldErrors(errors);
-  const product = requireEnabledProduct(ctx, body.card_product_id);
+  const product = requireCatalogProduct(ctx, body.card_product_id);
   await currentCardholder(ctx, String(body.cardholder_id));
 
   const result = await ctx.db.transaction(async (tx) => {

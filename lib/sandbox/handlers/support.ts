@@ -17,7 +17,7 @@ export function products(ctx: SandboxContext): SandboxProduct[] {
 }
 
 /** The product named by card_product_id; unknown → PRODUCT_NOT_FOUND, not ENABLED → PRODUCT_NOT_ENABLED. */
-export function requireEnabledProduct(ctx: SandboxContext, id: unknown, field = "card_product_id"): SandboxProduct {
+export function requireCatalogProduct(ctx: SandboxContext, id: unknown, field = "card_product_id"): SandboxProduct {
   if (typeof id !== "string" || !id) throw new SandboxError("VALIDATION_ERROR", `${field} is required.`, { [field]: "is required" });
   const product = products(ctx).find((p) => p.id === id);
   if (!product) throw new SandboxError("PRODUCT_NOT_FOUND", `No card product ${id} on this account.`, { [field]: "unknown product" });

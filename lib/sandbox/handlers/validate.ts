@@ -5,7 +5,7 @@ import { success } from "@/lib/sandbox/http";
 import { checkFormats, missingFields, pickKnownFields } from "@/lib/sandbox/rules/cardholder";
 import { countryRestrictions } from "@/lib/sandbox/rules/restrictions";
 import { findCardholder } from "@/lib/sandbox/store/cardholders";
-import { products, requireEnabledProduct } from "@/lib/sandbox/handlers/support";
+import { products, requireCatalogProduct } from "@/lib/sandbox/handlers/support";
 
 type Issue =
   | { type: "MISSING_FIELDS"; card_product_id: string; missing_fields: string[]; message: string }
@@ -19,7 +19,7 @@ export const validateCardholder: SandboxHandler = async (ctx) => {
   const checked =
     body.card_product_id === undefined
       ? products(ctx).filter((p) => p.status === "ENABLED")
-      : [requireEnabledProduct(ctx, body.card_product_id)];
+      : [requireCatalogProduct(ctx, body.card_product_id)];
 
   let draft = pickKnownFields(body);
   if (body.cardholder_id !== undefined) {

@@ -7,7 +7,7 @@ import { ReviewSubmit, type FieldLocation } from "@/components/apply/review-subm
 import { SummaryList } from "@/components/ui/summary-list";
 import { displayAnswer, reviewItems } from "@/lib/applications/answers";
 import { loadApplicationPage } from "@/app/(portal)/apply/[id]/_lib/page-data";
-import { translateKey } from "@/lib/i18n/dynamic";
+import { translateKey } from "@/lib/i18n/form-texts";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";

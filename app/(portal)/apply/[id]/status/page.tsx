@@ -24,6 +24,7 @@ export default async function StatusPage({ params }: { params: Promise<{ id: str
           initial={{
             id: view.id,
             stage: view.stage,
+            stoppedAt: view.stoppedAt,
             final: view.final,
             needsKyc: view.needsKyc,
             kyc: view.kyc,

@@ -1,6 +1,7 @@
 import { PortalError } from "@/lib/errors";
 import { apiRoute } from "@/lib/api/route";
-import { MAX_DOCUMENT_BYTES, uploadDocument } from "@/lib/applications/documents";
+import { uploadDocument } from "@/lib/applications/documents";
+import { MAX_DOCUMENT_BYTES } from "@/lib/files/detect";
 import { applicationFor, requestDeps } from "@/app/_lib/application-request";
 import { applicationParams } from "@/app/api/applications/_lib/params";
 import { readBodyWithLimit } from "@/lib/http/read-body";

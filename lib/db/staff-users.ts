@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { staffUsers, type NewStaffUser, type StaffUser } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 
-// Named query functions: the only place outside lib/db/open.ts that builds SQL.
+// Named query functions of the staff accounts (each table has its module in lib/db).
 
 export async function countStaffUsers(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(staffUsers);

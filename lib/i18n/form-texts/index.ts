@@ -1,12 +1,12 @@
 import type { Locale } from "@/lib/i18n/config";
-import { dynamicEn } from "@/lib/i18n/dynamic/en";
-import { dynamicZhCN } from "@/lib/i18n/dynamic/zh-cn";
+import { dynamicEn } from "@/lib/i18n/form-texts/en";
+import { dynamicZhCN } from "@/lib/i18n/form-texts/zh-cn";
 
 // Message keys that arrive as data (plan labels, API errors, failure info) are plain strings,
 // so they are looked up here rather than through the typed `createTranslator`.
 
-export { dynamicEn } from "@/lib/i18n/dynamic/en";
-export { dynamicZhCN } from "@/lib/i18n/dynamic/zh-cn";
+export { dynamicEn } from "@/lib/i18n/form-texts/en";
+export { dynamicZhCN } from "@/lib/i18n/form-texts/zh-cn";
 
 export const dynamicCatalogs: Record<Locale, Readonly<Record<string, string>>> = { en: dynamicEn, "zh-CN": dynamicZhCN };
 

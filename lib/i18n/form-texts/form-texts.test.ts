@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { dynamicCatalogs, dynamicEn, dynamicZhCN, hasMessageKey, translateKey } from "@/lib/i18n/dynamic";
+import { dynamicCatalogs, dynamicEn, dynamicZhCN, hasMessageKey, translateKey } from "@/lib/i18n/form-texts";
 import { UNKNOWN_OUTCOME, UPSTREAM_OUTCOMES } from "@/lib/applications/outcomes";
 import { DEFAULT_ERROR_TEXT } from "@/lib/requirements/error-keys";
 import { DEFAULT_LABEL_TEXT } from "@/lib/requirements/labels";
 import { buildFormPlan, planFields } from "@/lib/requirements/plan";
-import { CATALOG } from "@/lib/requirements/testing/catalog";
+import { CATALOG } from "@/lib/requirements/testing/sample-products";
 
 // zh texts allowed to equal the English one (codes, format strings); none today.
 const SAME_IN_BOTH = new Set<string>([]);

@@ -54,18 +54,3 @@ export const toProduct = (p: z.infer<typeof wireProduct>): IssuerProduct => ({
 export async function listProducts(client: IssuerClient): Promise<IssuerProduct[]> {
   return (await client.call({ method: "GET", path: "/api/open/v1/issuing/products", schema: z.array(wireProduct) })).map(toProduct);
 }
-
-// GET /api/open/v1/account/issuing/balance (2) - shape not shown by the spec: kept as the upstream sends it.
-export async function getBalance(client: IssuerClient): Promise<unknown> {
-  return client.call({ method: "GET", path: "/api/open/v1/account/issuing/balance", schema: z.unknown() });
-}
-
-// GET /api/open/v1/common/cities?country= (4) - shape not shown: an array of objects, passed through.
-export async function listCities(client: IssuerClient, country: string): Promise<Array<Record<string, unknown>>> {
-  return client.call({
-    method: "GET",
-    path: "/api/open/v1/common/cities",
-    query: { country },
-    schema: z.array(z.record(z.string(), z.unknown())),
-  });
-}

@@ -1,0 +1,51 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The house rules of eslint.config.mjs, tried on snippets placed where they would live: a rule that stops
+// matching (a renamed folder, a pattern that misses the bare barrel) fails here rather than silently.
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function rulesHit(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? "parse-error");
+}
+
+const IMPORTS = "@typescript-eslint/no-restricted-imports";
+
+describe("the rooms of the house, as lint rules", () => {
+  it.each([
+    ["app/(portal)/x/page.tsx", 'import { getDb } from "@/lib/db";\nexport const a = getDb;\n'],
+    ["app/(portal)/x/page.tsx", 'import { findApplication } from "@/lib/db/applications";\nexport const a = findApplication;\n'],
+    ["app/api/x/route.ts", 'import { sql } from "drizzle-orm";\nexport const a = sql;\n'],
+    ["app/api/x/route.ts", 'import { getIssuer } from "@/lib/issuer";\nexport const a = getIssuer;\n'],
+    ["app/api/x/route.ts", 'import { runSandboxCall } from "@/lib/sandbox/pipeline";\nexport const a = runSandboxCall;\n'],
+    ["components/apply/x.tsx", 'import { setLocale } from "@/app/actions/locale";\nexport const a = setLocale;\n'],
+    ["components/apply/x.tsx", 'import { getEnv } from "@/lib/env";\nexport const a = getEnv;\n'],
+    ["components/ui/x.tsx", 'import { valueAt } from "@/lib/paths";\nexport const a = valueAt;\n'],
+    ["lib/applications/x.ts", 'import { getFaults } from "@/lib/sandbox/faults";\nexport const a = getFaults;\n'],
+    ["lib/sandbox/x.ts", 'import { move } from "@/lib/applications/transition";\nexport const a = move;\n'],
+  ])("refuses the import in %s: %s", async (file, code) => {
+    expect(await rulesHit(file, code)).toContain(IMPORTS);
+  });
+
+  it.each([
+    ["app/api/x/route.ts", 'import type { IssuerProduct } from "@/lib/issuer/types";\nexport type A = IssuerProduct;\n'],
+    ["lib/startup.ts", 'import { migrateSandbox } from "@/lib/sandbox/migrations";\nexport const a = migrateSandbox;\n'],
+    [
+      "lib/applications/x.test.ts",
+      'import { openSandboxDatabase } from "@/lib/sandbox/testing/database";\nexport const a = openSandboxDatabase;\n',
+    ],
+    ["components/ui/x.tsx", 'import { cn } from "@/lib/utils";\nexport const a = cn;\n'],
+  ])("allows %s: %s", async (file, code) => {
+    expect(await rulesHit(file, code)).not.toContain(IMPORTS);
+  });
+
+  it("keeps process.env in lib/env.ts and object URLs in the dropzone", async () => {
+    expect(await rulesHit("lib/applications/x.ts", "export const a = process.env.PORT;\n")).toContain("no-restricted-properties");
+    expect(await rulesHit("lib/env.ts", "export const a = process.env.PORT;\n")).not.toContain("no-restricted-properties");
+    expect(await rulesHit("components/apply/x.tsx", "export const a = (f: File) => URL.createObjectURL(f);\n")).toContain(
+      "no-restricted-properties",
+    );
+  });
+});

@@ -4,6 +4,6 @@ import { defineConfig } from "drizzle-kit";
 // (drizzle.sandbox.config.ts), so a live database never holds sandbox tables.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./lib/db/schema.ts",
+  schema: "./lib/db/schema/*.ts",
   out: "./lib/db/migrations",
 });

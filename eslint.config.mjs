@@ -71,7 +71,7 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
-  { files: ["app/**", "components/**", "lib/**", "instrumentation.ts"], rules: processEnvBan },
+  { files: ["app/**", "components/**", "lib/**", "instrumentation.ts", "proxy.ts"], rules: processEnvBan },
   { files: ["lib/env.ts", "components/ui/dropzone.tsx"], rules: { "no-restricted-properties": "off" } },
   { files: ["app/**"], ignores: ["app/sandbox/**"], rules: restrict(P.sql, P.db, P.issuer, P.sandbox) },
   // The embedded issuer's own routes may use lib/sandbox (and only they may).

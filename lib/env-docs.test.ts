@@ -16,3 +16,21 @@ describe("configuration documentation", () => {
     for (const v of ENV_VARS) expect(example).toMatch(new RegExp(`^#? ?${v.name}=`, "m"));
   });
 });
+
+describe("docs/contract.md", () => {
+  const contract = readFileSync(path.join(process.cwd(), "docs/contract.md"), "utf8");
+  const rows = contract.split("\n").filter((line) => /^\| `[A-Z_]+`/.test(line));
+  const named = (row: string) => [...(row.split(" | ")[0] ?? "").matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]);
+
+  it("names every variable the portal reads", () => {
+    const inContract = new Set(rows.flatMap(named));
+    for (const v of ENV_VARS) expect(inContract, v.name).toContain(v.name);
+  });
+
+  it("marks as planned exactly the variables the portal does not read yet", () => {
+    const read = new Set<string>(ENV_VARS.map((v) => v.name));
+    for (const row of rows) {
+      for (const name of named(row)) expect(row.includes("(planned", 0), `${name}: ${row}`).toBe(!read.has(name as string));
+    }
+  });
+});

@@ -48,7 +48,7 @@ function printBanner(env: Env, db: string, staff: string) {
     `  Health check:        ${env.appUrl}/api/health`,
   ];
   if (env.mode === "sandbox" && env.admin) {
-    lines.push(`  Demo staff login:    ${env.admin.email} / ${env.admin.password}`);
+    lines.push(`  Demo staff login:    ${env.admin.email} / ${env.admin.password}  (the staff area is not in this release yet)`);
   } else if (env.admin) {
     lines.push(`  Staff login:         ${env.admin.email}`);
   }

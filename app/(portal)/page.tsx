@@ -6,11 +6,12 @@ import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";
 
-type Props = { searchParams: Promise<{ product?: string; resume?: string; start?: string }> };
+type Props = { searchParams: Promise<{ product?: string; resume?: string; start?: string; retry?: string }> };
 
 export default async function HomePage({ searchParams }: Props) {
   const { t } = await getTranslator();
-  const { product: invited, resume, start } = await searchParams;
+  const { product: invited, resume, start, retry } = await searchParams;
+  const minutes = Math.min(60, Math.max(1, Number(retry) || 10));
   const products = await listEnabledProducts().catch(() => undefined);
   return (
     <div className="flex flex-col gap-8">
@@ -20,6 +21,7 @@ export default async function HomePage({ searchParams }: Props) {
       </div>
       {resume === "expired" ? <Alert tone="warning">{t("apply.home.resumeExpired")}</Alert> : null}
       {start === "failed" ? <Alert tone="error">{t("apply.home.startFailed")}</Alert> : null}
+      {start === "limited" || resume === "limited" ? <Alert tone="warning">{t("apply.home.limited", { minutes })}</Alert> : null}
       {products === undefined ? (
         <Alert tone="error" title={t("apply.home.productsError")}>
           <Link href="/">{t("apply.home.retry")}</Link>

@@ -1,34 +1,32 @@
 import "server-only";
 import { type NextResponse } from "next/server";
+import { BINDING_IDLE_MS, loadWithAccess, type Application } from "@/lib/applications/access";
+import { processDeps, type AppDeps } from "@/lib/applications/deps";
 import { getEnv } from "@/lib/env";
-import { accessCookieName, loadWithAccess, type Application } from "@/lib/applications/access";
-import { processDeps, RESUME_TTL_MS, type AppDeps } from "@/lib/applications/deps";
+import { readCookie } from "@/lib/http/cookies";
 
-// Glue between the portal API routes and the domain: dependencies, the access cookie.
+// Glue between the routes and the onboarding domain: dependencies and the browser's binding cookie.
 
 export const requestDeps = (): Promise<AppDeps> => processDeps();
 
-export function readCookie(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
-}
+const secure = () => getEnv().appUrl.startsWith("https://");
 
-/** The application named in the path, if this browser holds its access cookie (else a plain 404). */
+/** One cookie per application; on https a `__Host-` name, which no other host or path can set. */
+export const accessCookieName = (id: string) => `${secure() ? "__Host-" : ""}ob_${id}`;
+
+/** The application named in the path, if this browser holds a binding to it (else a plain 404). */
 export function applicationFor(deps: AppDeps, request: Request, id: string): Promise<Application> {
   return loadWithAccess(deps, id, readCookie(request, accessCookieName(id)));
 }
 
-/** httpOnly, SameSite=Lax, Secure on https: the browser keeps it, scripts cannot read it. */
-export function setAccessCookie(response: NextResponse, id: string, value: string) {
-  response.cookies.set(accessCookieName(id), value, {
+/** httpOnly, SameSite=Lax, Secure on https: the browser keeps the binding token, scripts cannot read it. */
+export function setAccessCookie<R extends NextResponse>(response: R, id: string, bindingToken: string): R {
+  response.cookies.set(accessCookieName(id), bindingToken, {
     httpOnly: true,
     sameSite: "lax",
-    secure: getEnv().appUrl.startsWith("https://"),
+    secure: secure(),
     path: "/",
-    maxAge: Math.floor(RESUME_TTL_MS / 1000),
+    maxAge: Math.floor(BINDING_IDLE_MS / 1000),
   });
   return response;
 }

@@ -16,13 +16,15 @@ type Props = {
   field: PlanField;
   optional: boolean;
   initial: Shown | null;
+  /** The document type chosen in the same form, sent with the upload. */
+  documentType?: string;
   error?: string;
   onUploaded: (fileId: string) => void;
   onError: (messageKey: string | undefined) => void;
 };
 
 /** A document answer: checked in the browser, uploaded with a progress bar, bound to the application. */
-export function DocumentField({ applicationId, field, optional, initial, error, onUploaded, onError }: Props) {
+export function DocumentField({ applicationId, field, optional, initial, documentType, error, onUploaded, onError }: Props) {
   const { t, locale } = useI18n();
   const [shown, setShown] = useState<Shown | null>(initial);
   const [progress, setProgress] = useState<number | null>(null);
@@ -33,7 +35,7 @@ export function DocumentField({ applicationId, field, optional, initial, error, 
     // The dropzone shows (and later revokes) the preview of the file it was given.
     setShown({ name: file.name, size: file.size, type: file.type });
     try {
-      const uploaded = await sendDocument(applicationId, field.path, file, setProgress);
+      const uploaded = await sendDocument(applicationId, field.path, file, setProgress, documentType);
       onUploaded(uploaded.fileId);
     } catch (failure) {
       const fields = (failure as UploadFailure).fields ?? {};

@@ -11,6 +11,8 @@ import { isRestrictionKey } from "@/lib/requirements/restrictions";
 
 export type FieldLocation = { path: string; label: string; href: string };
 type Problem = { label: string; message: string; href: string };
+/** The portal's JSON routes take `application/json` only, even without answers to send. */
+const JSON_POST = { method: "POST", headers: { "content-type": "application/json" }, body: "{}" };
 type ApiError = { error?: { code?: string; fields?: Record<string, string> } };
 
 /** Pre-validates with the issuer, then submits; problems link to the answer to change on its own page. */
@@ -44,13 +46,13 @@ export function ReviewSubmit({
     setFailed(false);
     setProblems(null);
     try {
-      const check = await fetch(`/api/applications/${applicationId}/validate`, { method: "POST" });
+      const check = await fetch(`/api/applications/${applicationId}/validate`, JSON_POST);
       const checked = (await check.json()) as { valid?: boolean; fields?: Record<string, string> } & ApiError;
       if (check.ok && checked.valid === false) {
         const restricted = Object.values(checked.fields ?? {}).some(isRestrictionKey);
         return show(checked.fields ?? {}, restricted);
       }
-      const response = await fetch(`/api/applications/${applicationId}/submit`, { method: "POST" });
+      const response = await fetch(`/api/applications/${applicationId}/submit`, JSON_POST);
       if (response.ok) return router.push(`/apply/${applicationId}/${needsKyc ? "verify" : "status"}`);
       const body = (await response.json().catch(() => ({}))) as ApiError;
       if (response.status === 422 && body.error?.fields) return show(body.error.fields, body.error.code === "COUNTRY_RESTRICTION");

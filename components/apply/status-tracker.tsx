@@ -16,7 +16,7 @@ export type StatusView = {
   stoppedAt: ProgressStage | null;
   final: boolean;
   needsKyc: boolean;
-  kyc: { url: string; expired: boolean } | null;
+  kyc: { expiresAt: string; expired: boolean } | null;
   card: { id: string; status: string | null } | null;
   failure: { code: string; messageKey: string } | null;
 };

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState, useSyncExternalStore } from "react";
-import { useForm, type FieldValues, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type FieldValues, type Resolver } from "react-hook-form";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -54,6 +54,7 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
   );
   const [summaryKey, setSummaryKey] = useState(0);
   const [saveFailed, setSaveFailed] = useState(false);
+  const documentType: unknown = useWatch({ control: form.control, name: "identity.type" });
   const visible = fields.filter((f) => !f.hidden);
   const optional = (f: PlanField) => !f.requiredWhen && !isAlwaysRequired({ groups }, f);
   const errorOf = (path: string) => {
@@ -97,6 +98,7 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
                 key={f.path}
                 applicationId={applicationId}
                 field={f}
+                documentType={typeof documentType === "string" ? documentType : undefined}
                 optional={optional(f)}
                 error={errorOf(f.path)}
                 initial={initialDocument(documents, valueAt(draft, f.path))}

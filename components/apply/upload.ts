@@ -11,10 +11,13 @@ export function sendDocument(
   field: string,
   file: File,
   onProgress: (percent: number) => void,
+  documentType?: string,
 ): Promise<UploadedDocument> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append("field", field);
+    // The type chosen on the page (maybe not saved yet): the server refuses a back side for a passport.
+    if (documentType) form.append("documentType", documentType);
     form.append("file", file, file.name);
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `/api/applications/${applicationId}/documents`);

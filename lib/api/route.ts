@@ -1,24 +1,34 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { type z } from "zod";
+import { getEnv } from "@/lib/env";
 import { errorBody, isPortalError, PortalError } from "@/lib/errors";
+import { requireSameOrigin } from "@/lib/http/origin";
 import { readBodyWithLimit } from "@/lib/http/read-body";
 import { isIssuerError } from "@/lib/issuer/errors";
 import { log } from "@/lib/log";
+import { hitClient, rateLimited, type Limit } from "@/lib/security/rate-limit";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 export type HandlerInput<P, B> = { request: Request; params: P; body: B };
 
 type RouteSpec<P, B> = {
   params?: z.ZodType<P>;
-  /** JSON body schema; omit for routes without a body or with multipart (read `request` yourself). */
+  /** JSON body schema (even `{}`: a JSON route refuses other content types); omit for multipart routes. */
   body?: z.ZodType<B>;
   bodyLimitBytes?: number;
+  /** Counted per client address before the handler runs; over the limit answers 429 with Retry-After. */
+  rateLimit?: Limit;
 };
+
+/** Answers are about one applicant: never kept by a browser or a shared cache, errors included. */
+const NO_STORE = { "cache-control": "no-store" };
 
 const fieldsOf = (error: z.ZodError) => Object.fromEntries(error.issues.map((issue) => [issue.path.join(".") || "body", issue.message]));
 
 async function readJson(request: Request, limit: number): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw new PortalError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
   const raw = await readBodyWithLimit(
     request,
     limit,
@@ -26,9 +36,6 @@ async function readJson(request: Request, limit: number): Promise<unknown> {
   );
   const text = raw.toString("utf8");
   if (!text.trim()) return {};
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().includes("application/json"))
-    throw new PortalError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json.");
   try {
     return JSON.parse(text);
   } catch {
@@ -38,29 +45,39 @@ async function readJson(request: Request, limit: number): Promise<unknown> {
 
 /** Maps any failure to the portal's error shape; nothing internal (stack, SQL, upstream secret) leaks. */
 export function errorResponse(error: unknown): Response {
-  if (isPortalError(error)) return NextResponse.json(errorBody(error.code, error.message, error.fields), { status: error.status });
+  if (isPortalError(error)) {
+    const headers = new Headers(NO_STORE);
+    if (error.retryAfterSeconds) headers.set("retry-after", String(error.retryAfterSeconds));
+    return NextResponse.json(errorBody(error.code, error.message, error.fields), { status: error.status, headers });
+  }
   if (isIssuerError(error)) {
     log.warn("api.upstream_error", { code: error.code, status: error.httpStatus, request_id: error.requestId });
     const unavailable = error.retryable;
-    const code = unavailable ? "UPSTREAM_UNAVAILABLE" : "UPSTREAM_ERROR";
-    const message = unavailable
-      ? "The card issuer is not answering right now. Please try again in a moment."
-      : "The card issuer could not process this request.";
-    return NextResponse.json(errorBody(code, message), { status: unavailable ? 503 : 502 });
+    const body = unavailable
+      ? errorBody("UPSTREAM_UNAVAILABLE", "The card issuer is not answering right now. Please try again in a moment.")
+      : errorBody("UPSTREAM_ERROR", "The card issuer could not process this request.");
+    const headers = new Headers(NO_STORE);
+    if (unavailable) headers.set("retry-after", "5");
+    return NextResponse.json(body, { status: unavailable ? 503 : 502, headers });
   }
   log.error("api.internal_error", { reason: error instanceof Error ? error.message : String(error) });
-  return NextResponse.json(errorBody("INTERNAL_ERROR", "Something went wrong on our side. Nothing was lost; please try again."), {
-    status: 500,
-  });
+  const body = errorBody("INTERNAL_ERROR", "Something went wrong on our side. Nothing was lost; please try again.");
+  return NextResponse.json(body, { status: 500, headers: NO_STORE });
 }
 
-/** One wrapper for every portal route: validated params and body, JSON answers, the error shape. */
+/**
+ * One wrapper for every portal route: a state-changing request must come from the portal's own origin, then
+ * the rate limit, validated params and body, JSON answers that are never cached, and the one error shape.
+ */
 export function apiRoute<P = Record<string, never>, B = undefined>(
   spec: RouteSpec<P, B>,
   handler: (input: HandlerInput<P, B>) => Promise<Response | object>,
 ) {
   return async (request: Request, context: RouteContext): Promise<Response> => {
     try {
+      requireSameOrigin(request, getEnv().appUrl);
+      const limited = spec.rateLimit ? await hitClient(spec.rateLimit, request.headers) : { ok: true as const };
+      if (!limited.ok) throw rateLimited(limited.retryAfterSeconds);
       const rawParams = context?.params ? await context.params : {};
       const params = spec.params ? spec.params.safeParse(rawParams) : { success: true as const, data: rawParams as P };
       if (!params.success) throw new PortalError("NOT_FOUND", "Not found.");
@@ -71,7 +88,9 @@ export function apiRoute<P = Record<string, never>, B = undefined>(
         body = parsed.data;
       }
       const result = await handler({ request, params: params.data, body });
-      return result instanceof Response ? result : NextResponse.json(result, { headers: { "cache-control": "no-store" } });
+      if (!(result instanceof Response)) return NextResponse.json(result, { headers: NO_STORE });
+      result.headers.set("cache-control", "no-store");
+      return result;
     } catch (error) {
       return errorResponse(error);
     }

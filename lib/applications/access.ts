@@ -1,37 +1,104 @@
 import "server-only";
-import { timingSafeEqual } from "node:crypto";
-import { PortalError } from "@/lib/errors";
-import { findApplication, findApplicationByResumeHash } from "@/lib/db/applications";
+import { findApplication, findApplicationByResumeHash, insertTimelineNote, patchApplication } from "@/lib/db/applications";
+import { findActiveBinding, insertBinding, revokeBindings, touchBinding } from "@/lib/db/bindings";
 import type { Application } from "@/lib/db/schema";
+import { open, seal } from "@/lib/crypto/secret-box";
+import { PortalError } from "@/lib/errors";
+import { hashToken, newSecretToken, RESUME_TTL_MS, type AppDeps } from "@/lib/applications/deps";
+import { isFinal } from "@/lib/applications/state-machine";
 
 export type { Application };
-import { hashToken, type AppDeps } from "@/lib/applications/deps";
 
-/** One cookie per application: `b.<binding token>` for the browser that started it, `r.<resume token>` after a resume link. */
-export const accessCookieName = (id: string) => `ob_${id}`;
+// Who may open an application. A browser holds a binding of its own (an httpOnly cookie whose token is
+// stored hashed, idle ones expiring), never the resume token. A resume link binds another browser once:
+// using it rotates the link and ends every earlier binding, so two browsers never hold one application.
 
+/** A binding unused this long stops working (checked on the server, whatever the cookie's own age). */
+export const BINDING_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+
+const ID = /^app_[A-Za-z0-9_-]{22}$/;
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const NOT_FOUND = () => new PortalError("NOT_FOUND", "No application was found at this address.");
-const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const LINK_GONE = () =>
+  new PortalError(
+    "NOT_FOUND",
+    "This link has been used already, has expired, or its application is finished. Use the newest link you were given.",
+  );
 
-/** The application, if the cookie value grants access to it; anything else is a plain 404 (ids are not guessable). */
-export async function loadWithAccess(deps: AppDeps, id: string, cookieValue: string | undefined): Promise<Application> {
-  if (!/^app_[A-Za-z0-9_-]{22}$/.test(id) || !cookieValue) throw NOT_FOUND();
-  const app = await findApplication(deps.db, id);
-  if (!app) throw NOT_FOUND();
-  const [kind, token] = [cookieValue.slice(0, 2), cookieValue.slice(2)];
-  if (kind === "b." && token && sameHash(hashToken(token), app.bindingHash)) return app;
-  if (kind === "r." && token && sameHash(hashToken(token), app.resumeHash) && app.resumeExpiresAt > deps.now()) return app;
-  throw NOT_FOUND();
+/** The binding token of a cookie value; 0.1 wrote `b.<token>` (still honoured) and `r.<resume token>` (no longer). */
+function bindingToken(cookieValue: string | undefined): string | undefined {
+  const value = cookieValue?.startsWith("b.") ? cookieValue.slice(2) : cookieValue;
+  return value && TOKEN.test(value) ? value : undefined;
 }
 
-/** Opens an application from its resume link: answers it with the cookie value to set on this device. */
-export async function resumeWithToken(deps: AppDeps, token: string): Promise<{ app: Application; cookieValue: string }> {
-  const app = token ? await findApplicationByResumeHash(deps.db, hashToken(token)) : undefined;
-  if (!app || app.resumeExpiresAt <= deps.now()) {
-    throw new PortalError(
-      "NOT_FOUND",
-      "This resume link is unknown or has expired. Start a new application, or use the newest link you were given.",
-    );
-  }
-  return { app, cookieValue: `r.${token}` };
+/** The application, if the cookie's binding grants access to it; anything else is a plain 404 (ids are not guessable). */
+export async function loadWithAccess(deps: AppDeps, id: string, cookieValue: string | undefined): Promise<Application> {
+  const token = bindingToken(cookieValue);
+  if (!ID.test(id) || !token) throw NOT_FOUND();
+  const now = deps.now();
+  const binding = await findActiveBinding(deps.db, id, hashToken(token), new Date(now.getTime() - BINDING_IDLE_MS));
+  const app = binding ? await findApplication(deps.db, id) : undefined;
+  if (!binding || !app) throw NOT_FOUND();
+  await touchBinding(deps.db, binding.id, now);
+  return app;
+}
+
+/** A new binding for a browser that starts an application (inside the transaction that creates it). */
+export async function bindNewBrowser(deps: AppDeps, app: Application, origin: "start" | "resume"): Promise<string> {
+  const token = newSecretToken();
+  await insertBinding(deps.db, { applicationId: app.id, tokenHash: hashToken(token), origin, now: deps.now() });
+  return token;
+}
+
+/** A fresh resume token's columns: stored hashed, and sealed so the holder can be shown the link again. */
+export function freshResumeLink(deps: AppDeps) {
+  const token = newSecretToken();
+  const columns = {
+    resumeHash: hashToken(token),
+    resumeTokenCiphertext: seal(token, deps.keys),
+    resumeExpiresAt: new Date(deps.now().getTime() + RESUME_TTL_MS),
+  };
+  return { token, columns };
+}
+
+const usable = (deps: AppDeps, app: Application | undefined): app is Application =>
+  Boolean(app && app.resumeExpiresAt > deps.now() && !isFinal(app.state));
+
+/** What the resume page may say before anything is bound: when the application was started, and whether it was sent. */
+export async function previewResume(deps: AppDeps, token: string): Promise<{ startedAt: Date; submitted: boolean; productId: string }> {
+  const app = TOKEN.test(token) ? await findApplicationByResumeHash(deps.db, hashToken(token)) : undefined;
+  if (!usable(deps, app)) throw LINK_GONE();
+  return { startedAt: app.createdAt, submitted: app.state !== "draft", productId: app.productId };
+}
+
+/**
+ * Uses a resume link: binds this browser, ends every other binding and rotates the link (single use), in one
+ * transaction, so two concurrent uses of one link bind one browser. Answers the new binding's token.
+ */
+export async function resumeWithToken(deps: AppDeps, token: string): Promise<{ app: Application; bindingToken: string }> {
+  if (!TOKEN.test(token)) throw LINK_GONE();
+  return deps.db.transaction(async (tx) => {
+    const d = { ...deps, db: tx };
+    const app = await findApplicationByResumeHash(tx, hashToken(token), true);
+    if (!usable(deps, app)) throw LINK_GONE();
+    const now = deps.now();
+    const revoked = await revokeBindings(tx, app.id, "a resume link was used in another browser", now);
+    const binding = await bindNewBrowser(d, app, "resume");
+    const rotated = (await patchApplication(tx, app.id, freshResumeLink(d).columns)) ?? app;
+    await insertTimelineNote(tx, app, "resume link used: opened in another browser", now, { bindings_ended: revoked });
+    return { app: rotated, bindingToken: binding };
+  });
+}
+
+/** The holder's resume link while it may be used (the pages show it; API answers never do). */
+export function resumeUrlOf(deps: AppDeps, app: Application): string | null {
+  if (!app.resumeTokenCiphertext || !usable(deps, app)) return null;
+  return `${deps.appUrl}/apply/resume/${open(app.resumeTokenCiphertext, deps.keys)}`;
+}
+
+/** Ends every binding of an application, e.g. when staff close access; the browsers then see "not found". */
+export async function revokeAccess(deps: AppDeps, app: Application, reason: string): Promise<number> {
+  const revoked = await revokeBindings(deps.db, app.id, reason, deps.now());
+  if (revoked > 0) await insertTimelineNote(deps.db, app, `access ended: ${reason}`, deps.now(), { bindings_ended: revoked });
+  return revoked;
 }

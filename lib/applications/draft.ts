@@ -1,6 +1,6 @@
 import "server-only";
 import { PortalError } from "@/lib/errors";
-import { listApplicationFiles, patchApplication } from "@/lib/db/applications";
+import { listApplicationFiles, lockApplication, patchApplication } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
 import { fieldErrorsFromZod } from "@/lib/requirements/errors";
 import { buildFormPlan } from "@/lib/requirements/plan";
@@ -43,11 +43,19 @@ export async function saveDraftStep(deps: AppDeps, app: Application, step: StepI
   }
   if (Object.keys(errors).length > 0) throw new PortalError("VALIDATION_ERROR", "A document does not belong to this application.", errors);
 
-  let draft = stored;
-  // Documents stay as uploaded unless the step names them; other fields of the step are replaced.
-  for (const field of fields.filter((f) => f.input !== "file")) draft = setPath(draft, field.path, undefined);
-  draft = mergeDraft(draft, answers);
-  const saved = await patchApplication(deps.db, app.id, { draftCiphertext: sealDraft(draft, deps.keys) }, ["draft"]);
+  // Written under the row lock, over the draft as it is now: a document uploaded meanwhile is kept.
+  const unnamedFiles = fields.filter((f) => f.input === "file" && valueAt(values, f.path) === undefined);
+  const saved = await deps.db.transaction(async (tx) => {
+    const current = await lockApplication(tx, app.id);
+    if (current?.state !== "draft") return undefined;
+    const now = readDraft(current, deps.keys);
+    let draft = now;
+    // The step's other fields are replaced as a whole (a cleared optional answer is removed).
+    for (const field of fields.filter((f) => f.input !== "file")) draft = setPath(draft, field.path, undefined);
+    draft = mergeDraft(draft, answers);
+    for (const field of unnamedFiles) draft = setPath(draft, field.path, valueAt(now, field.path));
+    return patchApplication(tx, app.id, { draftCiphertext: sealDraft(draft, deps.keys) });
+  });
   if (!saved) throw new PortalError("INVALID_STATE", "This application was submitted meanwhile; the answers were not saved.");
   return saved;
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadWithAccess, resumeWithToken } from "@/lib/applications/access";
 import { uploadDocument } from "@/lib/applications/documents";
 import { saveDraftStep } from "@/lib/applications/draft";
 import { readDraft } from "@/lib/applications/draft-store";
@@ -150,42 +149,5 @@ describe("exactly once", () => {
     expect(final.state).toBe("card_issued");
     expect(world.sandbox.hits.filter((h) => h.path === "/api/open/v2/issuing/cards").length - before).toBe(1);
     expect(new Set(results.map((r) => r.cardId).filter(Boolean)).size).toBeLessThanOrEqual(1);
-  });
-});
-
-describe("access", () => {
-  it("needs the binding cookie or a live resume token; anything else is not found", async () => {
-    const { app, bindingToken, resumeToken } = await startApplication(world.deps, { productId: "prod_travel_standard_usd" });
-    await expect(loadWithAccess(world.deps, app.id, `b.${bindingToken}`)).resolves.toMatchObject({ id: app.id });
-    await expect(loadWithAccess(world.deps, app.id, "b.wrong")).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(loadWithAccess(world.deps, app.id, undefined)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(loadWithAccess(world.deps, "app_guessedguessedguessed", `b.${bindingToken}`)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    const resumed = await resumeWithToken(world.deps, resumeToken);
-    await expect(loadWithAccess(world.deps, app.id, resumed.cookieValue)).resolves.toMatchObject({ id: app.id });
-    const later = { ...world.deps, now: () => new Date(Date.now() + 15 * 24 * 3600 * 1000) };
-    await expect(loadWithAccess(later, app.id, resumed.cookieValue)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(resumeWithToken(later, resumeToken)).rejects.toMatchObject({ code: "NOT_FOUND" });
-  });
-
-  it("a document is checked before upload and bound to its application only", async () => {
-    const { app } = await startApplication(world.deps, { productId: "prod_travel_standard_usd" });
-    const uploadsBefore = world.sandbox.hits.filter((h) => h.path.endsWith("/files/upload")).length;
-    const disguised = uploadDocument(world.deps, app, {
-      field: "identity.front_file_id",
-      name: "passport.png",
-      bytes: new TextEncoder().encode("MZ not an image"),
-    });
-    await expect(disguised).rejects.toMatchObject({
-      code: "DOCUMENT_REJECTED",
-      fields: { "identity.front_file_id": "errors.file.FILE_CONTENT_MISMATCH" },
-    });
-    expect(world.sandbox.hits.filter((h) => h.path.endsWith("/files/upload")).length).toBe(uploadsBefore);
-
-    const other = (await startApplication(world.deps, { productId: "prod_travel_standard_usd" })).app;
-    const theirs = await uploadDocument(world.deps, other, { field: "identity.front_file_id", name: "id.png", bytes: PNG_BYTES });
-    const steal = saveDraftStep(world.deps, app, "identity-document", {
-      identity: { ...STANDARD_ANSWERS["identity-document"].identity, front_file_id: theirs.fileId },
-    });
-    await expect(steal).rejects.toMatchObject({ code: "VALIDATION_ERROR", fields: { "identity.front_file_id": "errors.file.not_yours" } });
   });
 });

@@ -6,11 +6,21 @@ import type { AppDeps } from "@/lib/applications/deps";
 import { PortalError } from "@/lib/errors";
 import type { Application } from "@/lib/db/schema";
 import { productSummary, toRequirements } from "@/lib/applications/product";
-import { applicationView, type ApplicationView } from "@/lib/applications/view";
+import { resumeUrlOf } from "@/lib/applications/access";
+import { readDraft, type Draft } from "@/lib/applications/draft-store";
+import { applicationView, currentDocuments, kycUrlOf, type ApplicationView } from "@/lib/applications/view";
 
-/** Everything an application page shows: the owner's view, the product and the form plan of its steps. */
+/**
+ * Everything an application page shows to the browser that holds it: the API's view plus what only pages
+ * show (the answers whole while a draft, so a step shows what was saved; the resume and identity-check links).
+ */
 export type ApplicationOverview = {
   view: ApplicationView;
+  answers: Draft;
+  documents: Awaited<ReturnType<typeof currentDocuments>>;
+  kycUrl: string | null;
+  resumeUrl: string | null;
+  resumeExpiresAt: string;
   product: ReturnType<typeof productSummary>;
   requirements: ProductRequirements;
   steps: PlanStep[];
@@ -22,8 +32,14 @@ export async function applicationOverview(deps: AppDeps, app: Application): Prom
   if (!product) throw new PortalError("NOT_FOUND", "The card of this application is no longer offered.");
   const requirements = toRequirements(product);
   const plan = buildFormPlan(requirements);
+  const draft = app.state === "draft";
   return {
     view: await applicationView(deps, app),
+    answers: draft ? readDraft(app, deps.keys) : {},
+    documents: draft ? await currentDocuments(deps, app) : [],
+    kycUrl: kycUrlOf(deps, app),
+    resumeUrl: resumeUrlOf(deps, app),
+    resumeExpiresAt: app.resumeExpiresAt.toISOString(),
     product: productSummary(product),
     requirements,
     steps: visibleSteps(plan),

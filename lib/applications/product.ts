@@ -1,4 +1,5 @@
 import "server-only";
+import type { AppDeps } from "@/lib/applications/deps";
 import { PortalError } from "@/lib/errors";
 import { getProduct, getProducts } from "@/lib/issuer";
 import type { IssuerClient } from "@/lib/issuer/client";
@@ -53,4 +54,10 @@ export function productSummary(product: IssuerProduct) {
 
 export async function listEnabledProducts() {
   return (await getProducts()).filter((p) => p.status === "ENABLED").map(productSummary);
+}
+
+/** A product of the catalog by id, whatever its status (an application keeps the card it was started for). */
+export async function findProduct(deps: Pick<AppDeps, "issuer">, id: string): Promise<ReturnType<typeof productSummary> | undefined> {
+  const product = await getProduct(id, deps.issuer);
+  return product ? productSummary(product) : undefined;
 }

@@ -1,22 +1,40 @@
 import "server-only";
 import { listApplicationEvents, listApplicationFiles } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
+import { openLegacy } from "@/lib/crypto/secret-box";
+import { maskAnswers } from "@/lib/requirements/sensitive";
 import type { AppDeps } from "@/lib/applications/deps";
 import { readDraft } from "@/lib/applications/draft-store";
-import { open } from "@/lib/crypto/secret-box";
-import { isFinal } from "@/lib/applications/state-machine";
 import { outcomeOf } from "@/lib/applications/outcomes";
 import { stageOf, stoppedAt } from "@/lib/applications/stages";
+import { isFinal } from "@/lib/applications/state-machine";
 
-/** The owner's resume link, while valid (null for applications started before links were kept). */
-export function resumeUrlOf(deps: AppDeps, app: Application): string | null {
-  if (!app.resumeTokenCiphertext || app.resumeExpiresAt <= deps.now()) return null;
-  return `${deps.appUrl}/apply/resume/${open(app.resumeTokenCiphertext, deps.keys)}`;
+const KYC_OPEN = ["submitted", "kyc_pending"];
+
+/** The documents an application holds now (one per field), with their names opened. */
+export async function currentDocuments(deps: AppDeps, app: Pick<Application, "id">) {
+  const files = await listApplicationFiles(deps.db, app.id);
+  return files.map((f) => ({
+    field: f.field,
+    fileId: f.fileId,
+    fileName: openLegacy(f.fileName, deps.keys),
+    fileType: f.fileType,
+    size: f.size,
+  }));
 }
 
-/** The application as its owner may see it: their own answers, never another applicant's data or upstream secrets. */
+/** The identity check's link, opened (0.1 kept it in clear), while the check is open. */
+export function kycUrlOf(deps: AppDeps, app: Application): string | null {
+  return app.kycUrl && KYC_OPEN.includes(app.state) ? openLegacy(app.kycUrl, deps.keys) : null;
+}
+
+/**
+ * The application as the API answers its holder: answers only while it is a draft, and even then the identity
+ * number, SSN and birth date masked; never the resume link nor the identity check's link (bearer links).
+ */
 export async function applicationView(deps: AppDeps, app: Application) {
-  const [files, events] = await Promise.all([listApplicationFiles(deps.db, app.id), listApplicationEvents(deps.db, app.id)]);
+  const [documents, events] = await Promise.all([currentDocuments(deps, app), listApplicationEvents(deps.db, app.id)]);
+  const draft = app.state === "draft";
   return {
     id: app.id,
     productId: app.productId,
@@ -26,17 +44,15 @@ export async function applicationView(deps: AppDeps, app: Application) {
     stage: stageOf(app),
     stoppedAt: stoppedAt(app, [...events].reverse().find((e) => e.toState === app.state)?.fromState ?? null),
     final: isFinal(app.state),
-    draft: readDraft(app, deps.keys),
-    documents: files.map((f) => ({ fileId: f.fileId, fileName: f.fileName, fileType: f.fileType, size: f.size })),
+    draft: draft ? maskAnswers(readDraft(app, deps.keys)) : null,
+    documents: draft ? documents : [],
     kyc:
-      app.kycUrl && app.kycExpiresAt && ["submitted", "kyc_pending"].includes(app.state)
-        ? { url: app.kycUrl, expiresAt: app.kycExpiresAt.toISOString(), expired: app.kycExpiresAt <= deps.now() }
+      app.kycUrl && app.kycExpiresAt && KYC_OPEN.includes(app.state)
+        ? { expiresAt: app.kycExpiresAt.toISOString(), expired: app.kycExpiresAt <= deps.now() }
         : null,
     card: app.cardId ? { id: app.cardId, status: app.cardStatus } : null,
     failure: app.failureCode && isFinal(app.state) ? { code: app.failureCode, messageKey: outcomeOf(app.failureCode).messageKey } : null,
-    timeline: events.map((e) => ({ state: e.toState, reason: e.reason, at: e.createdAt.toISOString() })),
-    resumeUrl: resumeUrlOf(deps, app),
-    resumeExpiresAt: app.resumeExpiresAt.toISOString(),
+    timeline: events.filter((e) => e.fromState !== e.toState).map((e) => ({ state: e.toState, at: e.createdAt.toISOString() })),
     updatedAt: app.updatedAt.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import { createCipheriv, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { deriveKey, isCurrent, keyringOf, open, seal } from "@/lib/crypto/secret-box";
+import { deriveKey, isCurrent, isSealed, keyringOf, open, openLegacy, seal } from "@/lib/crypto/secret-box";
 
 describe("secret box", () => {
   const ring = keyringOf("a data key of the portal, long enough");
@@ -39,5 +39,14 @@ describe("secret box", () => {
     const v1 = ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), body.toString("base64url")].join(".");
     expect(open(v1, keyringOf("new data key of the portal", "the instance secret of 0.1"))).toBe("old draft");
     expect(() => open(v1, keyringOf("new data key of the portal"))).toThrow();
+  });
+
+  it("tells sealed text from 0.1's clear text, and opens either", () => {
+    const sealed = seal("https://kyc.example/abc", ring);
+    expect(isSealed(sealed)).toBe(true);
+    expect(isSealed("https://kyc.example/abc")).toBe(false);
+    expect(isSealed("v1.scan.png")).toBe(false);
+    expect(openLegacy(sealed, ring)).toBe("https://kyc.example/abc");
+    expect(openLegacy("passport.png", ring)).toBe("passport.png");
   });
 });

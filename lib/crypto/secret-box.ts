@@ -60,3 +60,11 @@ export function open(sealed: string, ring: Keyring): string {
 
 /** True when the value is sealed with the ring's current key (nothing to re-seal). */
 export const isCurrent = (sealed: string, ring: Keyring) => sealed.startsWith(`v2.${ring.current.id}.`);
+
+const SEALED = /^(v2\.[A-Za-z0-9_-]{8}\.|v1\.)[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]*$/;
+
+/** Whether a stored text is sealed (0.1 kept some columns in clear; those are sealed in the background). */
+export const isSealed = (text: string) => SEALED.test(text);
+
+/** A column that may still hold 0.1's clear text: opened when sealed, answered as is otherwise. */
+export const openLegacy = (text: string, ring: Keyring) => (isSealed(text) ? open(text, ring) : text);

@@ -29,9 +29,30 @@ export async function findApplication(db: Database, id: string): Promise<Applica
   return row;
 }
 
-export async function findApplicationByResumeHash(db: Database, resumeHash: string): Promise<Application | undefined> {
-  const [row] = await db.select().from(applications).where(eq(applications.resumeHash, resumeHash));
+/** The application, its row locked until the surrounding transaction ends (read-modify-write of the draft). */
+export async function lockApplication(db: Database, id: string): Promise<Application | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).for("update");
   return row;
+}
+
+/** The application of a resume token; `lock` holds its row until the surrounding transaction ends. */
+export async function findApplicationByResumeHash(db: Database, resumeHash: string, lock = false): Promise<Application | undefined> {
+  const query = db.select().from(applications).where(eq(applications.resumeHash, resumeHash));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+/** Inserts a notable step (no state change) in the timeline, e.g. "opened on another device". */
+export async function insertTimelineNote(
+  db: Database,
+  app: Pick<Application, "id" | "state">,
+  reason: string,
+  now: Date,
+  detail?: Record<string, unknown>,
+) {
+  await db
+    .insert(applicationEvents)
+    .values({ applicationId: app.id, fromState: app.state, toState: app.state, reason, detail: detail ?? null, createdAt: now });
 }
 
 /** Changes fields without moving the state; with `inStates`, only while the state is one of them. */
@@ -100,16 +121,30 @@ export async function listApplicationEvents(db: Database, id: string) {
   return db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id)).orderBy(asc(applicationEvents.id));
 }
 
-export async function insertApplicationFile(db: Database, row: typeof applicationFiles.$inferInsert): Promise<void> {
-  await db.insert(applicationFiles).values(row);
-}
-
+/** The documents an application holds now: one per field, the replaced ones left out. */
 export async function listApplicationFiles(db: Database, applicationId: string): Promise<ApplicationFile[]> {
   return db
     .select()
     .from(applicationFiles)
-    .where(eq(applicationFiles.applicationId, applicationId))
+    .where(and(eq(applicationFiles.applicationId, applicationId), isNull(applicationFiles.replacedAt)))
     .orderBy(asc(applicationFiles.createdAt));
+}
+
+/** Binds a new document to its field and releases the one it replaced (each field holds one). */
+export async function replaceApplicationFile(db: Database, row: typeof applicationFiles.$inferInsert): Promise<void> {
+  if (row.field) {
+    await db
+      .update(applicationFiles)
+      .set({ replacedAt: row.createdAt ?? new Date() })
+      .where(
+        and(
+          eq(applicationFiles.applicationId, row.applicationId),
+          eq(applicationFiles.field, row.field),
+          isNull(applicationFiles.replacedAt),
+        ),
+      );
+  }
+  await db.insert(applicationFiles).values(row);
 }
 
 /** Stores the cardholder X-Request-Id once; concurrent submits all get the first one. */

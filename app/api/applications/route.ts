@@ -1,21 +1,22 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { apiRoute } from "@/lib/api/route";
 import { requestDeps, setAccessCookie } from "@/app/_lib/application-request";
+import { apiRoute } from "@/lib/api/route";
 import { startApplication } from "@/lib/applications/start";
 import { applicationView } from "@/lib/applications/view";
+import { LIMITS } from "@/lib/security/rate-limit";
 
 export const dynamic = "force-dynamic";
 
 const body = z.object({ productId: z.string().min(1).max(100), locale: z.enum(["en", "zh-CN"]).optional() });
 
-// POST /api/applications - starts a draft for a product; binds it to this browser and returns the resume link.
-export const POST = apiRoute({ body }, async ({ body }) => {
+// POST /api/applications - starts a draft for a product, binds it to this client and answers its resume link (once, here).
+export const POST = apiRoute({ body, rateLimit: LIMITS.start }, async ({ body }) => {
   const deps = await requestDeps();
   const { app, bindingToken, resumeToken } = await startApplication(deps, body);
   const response = NextResponse.json(
     { application: await applicationView(deps, app), resumeUrl: `${deps.appUrl}/apply/resume/${resumeToken}` },
-    { status: 201, headers: { "cache-control": "no-store" } },
+    { status: 201 },
   );
-  return setAccessCookie(response, app.id, `b.${bindingToken}`);
+  return setAccessCookie(response, app.id, bindingToken);
 });

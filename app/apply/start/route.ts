@@ -1,24 +1,26 @@
-import { NextResponse } from "next/server";
-import { PortalError } from "@/lib/errors";
+import { gateFormPost, seeOther } from "@/app/_lib/form-post";
 import { requestDeps, setAccessCookie } from "@/app/_lib/application-request";
 import { startApplication } from "@/lib/applications/start";
 import { isLocale } from "@/lib/i18n/config";
 import { log } from "@/lib/log";
+import { LIMITS } from "@/lib/security/rate-limit";
 
 export const dynamic = "force-dynamic";
 
 // POST /apply/start - the "Apply for this card" form: works before (and without) JavaScript, then continues the form.
 export async function POST(request: Request) {
+  const gate = await gateFormPost(request, LIMITS.start, "/?start=limited");
+  if (!gate.ok) return gate.response;
   const deps = await requestDeps();
   const form = await request.formData().catch(() => undefined);
   const productId = form?.get("productId");
   const locale = form?.get("locale");
   try {
-    if (typeof productId !== "string" || !productId) throw new PortalError("PRODUCT_UNAVAILABLE", "No product chosen.");
+    if (typeof productId !== "string" || !productId) throw new Error("no product chosen");
     const { app, bindingToken } = await startApplication(deps, { productId, locale: isLocale(locale) ? locale : undefined });
-    return setAccessCookie(NextResponse.redirect(new URL(`/apply/${app.id}`, deps.appUrl), 303), app.id, `b.${bindingToken}`);
+    return setAccessCookie(seeOther(new URL(`/apply/${app.id}`, deps.appUrl)), app.id, bindingToken);
   } catch (error) {
     log.warn("apply.start_failed", { reason: error instanceof Error ? error.message : String(error) });
-    return NextResponse.redirect(new URL("/?start=failed", deps.appUrl), 303);
+    return seeOther(new URL("/?start=failed", deps.appUrl));
   }
 }

@@ -15,6 +15,9 @@ export const API_ERROR_TEXT: Readonly<Record<string, string>> = {
     "This file's content does not match the end of its name (for example, a PDF named .jpg). Upload the original JPG, PNG or PDF file, up to 10 MB.",
   "errors.file.unknown_field": "This card does not ask for a document here. Reload the page and try again.",
   "errors.file.not_yours": "This document was not uploaded for this application. Upload it again.",
+  "errors.file.no_back_side": "A passport has no back side to upload. Upload only the page with your photo.",
+  "errors.file.too_many": "Too many documents were sent for this application. Wait a little, then upload the one you need.",
+  "errors.file.upload_failed": "The document could not be sent to the card issuer. Nothing was lost; try again in a moment.",
 };
 
 /** Why an application stopped (lib/applications/outcomes.ts): what happened and what to do next. */

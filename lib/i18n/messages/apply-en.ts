@@ -28,7 +28,9 @@ export const applyEn = {
     reasonNationality: "this nationality is not accepted",
     reasonResidence: "addresses in this country are not accepted",
     reasonAreaCode: "phone numbers with this code are not accepted",
-    resumeExpired: "That resume link is unknown or has expired. You can start a new application below.",
+    resumeExpired:
+      "That personal link has been used already, has expired, or its application is finished. You can start a new application below.",
+    limited: "Too many attempts were made from your network in a short time. Please try again in {minutes} minutes.",
   },
   steps: {
     "about-you": "About you",
@@ -66,12 +68,36 @@ export const applyEn = {
     fileEmpty: "The file is empty. Choose another one.",
     fileFailed: "The file could not be uploaded. Please try again.",
   },
+  resumePage: {
+    title: "Continue your application",
+    heading: "Continue your application on this device?",
+    startedOn: "This application was started on {date}.",
+    card: "Card: {name}",
+    draftNote: "Your answers are saved. You can go on where you stopped.",
+    submittedNote: "It has been sent. On this device you can follow it and finish the identity check; your answers are not shown again.",
+    takeover:
+      "Continuing here closes the application on any other device or browser where it is open, and this link stops working. A new personal link will be shown to you.",
+    continue: "Continue on this device",
+    notMine: "Not your application? Start a new one instead",
+    goneHeading: "This link cannot be used",
+    goneBody:
+      "Personal links work once, expire after 14 days, and end when the application is finished. Use the newest link you were given, or start a new application.",
+    limitedHeading: "Please wait a moment",
+    limitedBody: "Too many links were opened from your network in a short time. Please try again in {minutes} minutes.",
+    startNew: "Start a new application",
+  },
+  missing: {
+    title: "Open your personal link",
+    heading: "Open your personal link to continue",
+    body: "This application is not open in this browser. For your safety, an application can only be opened in the browser that started it, or with the personal link shown while you filled it in (each link works once).",
+    lost: "Lost your link? Start a new application; the old one is closed after a while.",
+  },
   resume: {
     heading: "Continue later",
     lead: "Your answers are saved at every step. Use this link, or scan the code with your phone, to continue on another device.",
     linkLabel: "Your personal link",
     qrLabel: "QR code with your personal link",
-    keepPrivate: "Keep this link private: anyone with it can see your answers.",
+    keepPrivate: "Keep this link private. It works once: opening it on another device moves your application there and closes it here.",
     expires: "Valid until {date}.",
   },
   review: {

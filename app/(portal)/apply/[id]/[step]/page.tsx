@@ -42,13 +42,13 @@ export default async function StepPage({ params }: Props) {
           step={step}
           fields={current.fields}
           groups={page.groups}
-          draft={page.view.draft}
-          documents={page.view.documents}
+          draft={page.answers}
+          documents={page.documents}
           nextHref={`/apply/${id}/${next}`}
           backHref={back}
         />
       </div>
-      <ResumePanel t={t} url={page.view.resumeUrl} expiresAt={page.view.resumeExpiresAt} locale={locale} />
+      <ResumePanel t={t} url={page.resumeUrl} expiresAt={page.resumeExpiresAt} locale={locale} />
     </div>
   );
 }

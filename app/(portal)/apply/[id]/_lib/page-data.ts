@@ -1,8 +1,8 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { notFound } from "next/navigation";
-import { requestDeps } from "@/app/_lib/application-request";
-import { accessCookieName, loadWithAccess } from "@/lib/applications/access";
+import { accessCookieName, requestDeps } from "@/app/_lib/application-request";
+import { loadWithAccess } from "@/lib/applications/access";
 import { applicationOverview, type ApplicationOverview } from "@/lib/applications/overview";
 import { isPortalError } from "@/lib/errors";
 

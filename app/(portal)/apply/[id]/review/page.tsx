@@ -43,13 +43,13 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
             </h2>
             <SummaryList
               className="mt-3"
-              rows={reviewItems(step.fields, page.groups, page.view.draft).map((item) => {
+              rows={reviewItems(step.fields, page.groups, page.answers).map((item) => {
                 const target = item.kind === "field" ? item.field : item.first;
                 const label =
                   item.kind === "field"
                     ? labelOf((k, fb) => translateKey(locale, k, fb), item.field)
                     : translateKey(locale, item.group.labelKey, item.group.fallbackLabel);
-                const value = item.kind === "field" ? displayAnswer(item.field, page.view.draft, page.view.documents, locale) : "";
+                const value = item.kind === "field" ? displayAnswer(item.field, page.answers, page.documents, locale) : "";
                 return {
                   key: item.kind === "field" ? item.field.path : item.group.path,
                   label,
@@ -64,7 +64,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
         ))}
         <ReviewSubmit applicationId={id} needsKyc={page.view.needsKyc} locations={locations} />
       </div>
-      <ResumePanel t={t} url={page.view.resumeUrl} expiresAt={page.view.resumeExpiresAt} locale={locale} />
+      <ResumePanel t={t} url={page.resumeUrl} expiresAt={page.resumeExpiresAt} locale={locale} />
     </div>
   );
 }

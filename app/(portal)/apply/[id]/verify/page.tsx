@@ -32,7 +32,11 @@ export default async function VerifyPage({ params }: { params: Promise<{ id: str
           <li>{t("apply.verify.step3")}</li>
         </ol>
       </section>
-      <VerifyActions applicationId={id} kyc={page.view.kyc} returnUrl={`${getEnv().appUrl}/apply/${id}/status`} />
+      <VerifyActions
+        applicationId={id}
+        kyc={page.view.kyc && page.kycUrl ? { ...page.view.kyc, url: page.kycUrl } : null}
+        returnUrl={`${getEnv().appUrl}/apply/${id}/status`}
+      />
     </div>
   );
 }

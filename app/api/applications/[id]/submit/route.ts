@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
 import { applicationFor, requestDeps } from "@/app/_lib/application-request";
 import { applicationParams } from "@/app/api/applications/_lib/params";
@@ -7,7 +8,7 @@ import { applicationView } from "@/lib/applications/view";
 export const dynamic = "force-dynamic";
 
 // POST /api/applications/[id]/submit - creates the cardholder at the issuer (once, whatever the retries).
-export const POST = apiRoute({ params: applicationParams }, async ({ request, params }) => {
+export const POST = apiRoute({ params: applicationParams, body: z.object({}).strict() }, async ({ request, params }) => {
   const deps = await requestDeps();
   const app = await submitApplication(deps, await applicationFor(deps, request, params.id));
   return { application: await applicationView(deps, app) };

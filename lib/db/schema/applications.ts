@@ -1,23 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-// The portal's schema (the sandbox keeps its own in lib/sandbox/schema.ts). Migrations beside it are generated
-// with `npm run db:generate` and applied by the app at start (lib/db/open.ts).
-
-export const staffUsers = pgTable("staff_users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  email: text("email").notNull().unique(),
-  /** scrypt, in the form `scrypt$N$r$p$salt$hash` (lib/auth/password.ts). */
-  passwordHash: text("password_hash").notNull(),
-  role: text("role", { enum: ["admin", "staff"] })
-    .notNull()
-    .default("staff"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-export type StaffUser = typeof staffUsers.$inferSelect;
-export type NewStaffUser = typeof staffUsers.$inferInsert;
-
-// ---------------------------------------------------------------------------------------------
 // Onboarding applications (lib/applications) and the upstream request log (lib/issuer).
 
 export const APPLICATION_STATES = [
@@ -45,11 +27,9 @@ export const applications = pgTable(
     /** The cardholder's answers, AES-256-GCM encrypted as one JSON document (lib/crypto/secret-box.ts). */
     draftCiphertext: text("draft_ciphertext").notNull(),
     locale: text("locale"),
-    /** sha256 of the httpOnly cookie that binds the application to the browser that started it. */
-    bindingHash: text("binding_hash").notNull(),
     resumeHash: text("resume_hash").notNull().unique(),
     resumeExpiresAt: timestamp("resume_expires_at", { withTimezone: true }).notNull(),
-    /** The resume token itself, sealed like the draft, so the owner can be shown the link again. */
+    /** The current resume token, sealed like the draft, so the owner can be shown the link again. Single use: rotated when used. */
     resumeTokenCiphertext: text("resume_token_ciphertext"),
     cardholderId: text("cardholder_id").unique(),
     /** Stored before the create call, so that a retry after a lost answer is the same request. */
@@ -58,6 +38,7 @@ export const applications = pgTable(
     cardId: text("card_id"),
     cardStatus: text("card_status"),
     cardClaimedAt: timestamp("card_claimed_at", { withTimezone: true }),
+    /** Sealed: the hosted identity check's address is a bearer link to the applicant's verification. */
     kycUrl: text("kyc_url"),
     kycExpiresAt: timestamp("kyc_expires_at", { withTimezone: true }),
     upstreamStatus: text("upstream_status"),
@@ -91,6 +72,28 @@ export const applicationEvents = pgTable(
   (t) => [index("application_events_app_idx").on(t.applicationId, t.id)],
 );
 
+/**
+ * The browsers that may open an application: the one that started it, or the one a resume link was last used in.
+ * The cookie holds a token of its own (only its hash is here), never the resume token; idle ones expire.
+ */
+export const applicationBindings = pgTable(
+  "application_bindings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** How the browser got it: it started the application, it used a resume link, or it held a 0.1 cookie. */
+    origin: text("origin", { enum: ["start", "resume", "legacy"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedReason: text("revoked_reason"),
+  },
+  (t) => [index("application_bindings_app_idx").on(t.applicationId)],
+);
+
 /** Upstream file ids bound to the application that uploaded them: nobody can reference another's file. */
 export const applicationFiles = pgTable(
   "application_files",
@@ -99,6 +102,11 @@ export const applicationFiles = pgTable(
     applicationId: text("application_id")
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
+    /** The answer it was uploaded for (e.g. identity.front_file_id); null for uploads of 0.1. */
+    field: text("field"),
+    /** Set when a newer upload for the same field replaced it: each field holds one document. */
+    replacedAt: timestamp("replaced_at", { withTimezone: true }),
+    /** Sealed: a file name may carry the applicant's name. */
     fileName: text("file_name").notNull(),
     fileType: text("file_type").notNull(),
     size: integer("size").notNull(),
@@ -119,7 +127,10 @@ export const upstreamRequests = pgTable(
     httpStatus: integer("http_status"),
     errorCode: text("error_code"),
     durationMs: integer("duration_ms").notNull(),
+    /** 0.1 kept the redacted body here in clear; it is sealed into request_body_sealed in the background. */
     requestBody: jsonb("request_body"),
+    /** The redacted body, sealed with the data key. */
+    requestBodySealed: text("request_body_sealed"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("upstream_requests_request_id_idx").on(t.requestId), index("upstream_requests_created_idx").on(t.createdAt)],
@@ -129,58 +140,5 @@ export type Application = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
 export type ApplicationEvent = typeof applicationEvents.$inferSelect;
 export type ApplicationFile = typeof applicationFiles.$inferSelect;
+export type ApplicationBinding = typeof applicationBindings.$inferSelect;
 export type UpstreamRequest = typeof upstreamRequests.$inferInsert;
-
-// ---------------------------------------------------------------------------------------------
-// Webhooks from the issuer (lib/webhooks): the inbox, and what card authorizations left behind.
-
-export const WEBHOOK_STATES = ["pending", "applied", "ignored", "poisoned"] as const;
-
-/** Every verified event, stored before it is acknowledged; `event_id` makes a redelivery a no-op. */
-export const webhookInbox = pgTable(
-  "webhook_inbox",
-  {
-    eventId: text("event_id").primaryKey(),
-    eventType: text("event_type").notNull(),
-    /** The `timestamp` of the envelope: per cardholder, events apply in this order. */
-    eventAt: timestamp("event_at", { withTimezone: true }).notNull(),
-    cardholderId: text("cardholder_id"),
-    /** The raw body, byte for byte as signed (kept for audit). */
-    body: text("body").notNull(),
-    headers: jsonb("headers").$type<Record<string, string>>().notNull(),
-    state: text("state", { enum: WEBHOOK_STATES }).notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    leaseUntil: timestamp("lease_until", { withTimezone: true }),
-    lastError: text("last_error"),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp("processed_at", { withTimezone: true }),
-  },
-  (t) => [index("webhook_inbox_due_idx").on(t.state, t.nextAttemptAt), index("webhook_inbox_cardholder_idx").on(t.cardholderId, t.eventAt)],
-);
-
-/** card.transaction.authorization events, one row per transaction, for the admin view. */
-export const cardTransactions = pgTable(
-  "card_transactions",
-  {
-    transactionId: text("transaction_id").primaryKey(),
-    eventId: text("event_id").notNull(),
-    cardId: text("card_id").notNull(),
-    cardholderId: text("cardholder_id"),
-    maskedCardNumber: text("masked_card_number"),
-    transactionType: text("transaction_type").notNull(),
-    transactionStatus: text("transaction_status").notNull(),
-    transactionAmount: text("transaction_amount").notNull(),
-    transactionCurrency: text("transaction_currency").notNull(),
-    billingAmount: text("billing_amount").notNull(),
-    billingCurrency: text("billing_currency").notNull(),
-    merchantName: text("merchant_name"),
-    transactionTime: text("transaction_time").notNull(),
-    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("card_transactions_card_idx").on(t.cardId)],
-);
-
-export type WebhookInboxRow = typeof webhookInbox.$inferSelect;
-export type CardTransaction = typeof cardTransactions.$inferSelect;

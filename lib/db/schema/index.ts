@@ -1,0 +1,6 @@
+// The portal's schema, one file per area (the sandbox keeps its own in lib/sandbox/schema.ts). Migrations in
+// lib/db/migrations are generated from it with `npm run db:generate` and applied at start (lib/db/open.ts).
+export * from "@/lib/db/schema/staff";
+export * from "@/lib/db/schema/applications";
+export * from "@/lib/db/schema/webhooks";
+export * from "@/lib/db/schema/security";

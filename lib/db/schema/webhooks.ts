@@ -1,0 +1,55 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+// Webhooks from the issuer (lib/webhooks): the inbox, and what card authorizations left behind.
+
+/** parked: signed but dated outside the accepted window; kept for staff, never applied, no watermark moved. */
+export const WEBHOOK_STATES = ["pending", "applied", "ignored", "poisoned", "parked"] as const;
+
+/** Every verified event, stored before it is acknowledged; `event_id` makes a redelivery a no-op. */
+export const webhookInbox = pgTable(
+  "webhook_inbox",
+  {
+    eventId: text("event_id").primaryKey(),
+    eventType: text("event_type").notNull(),
+    /** The `timestamp` of the envelope: per cardholder, events apply in this order. */
+    eventAt: timestamp("event_at", { withTimezone: true }).notNull(),
+    cardholderId: text("cardholder_id"),
+    /** The raw body, byte for byte as signed, sealed with the data key (0.1 kept it in clear). */
+    body: text("body").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull(),
+    state: text("state", { enum: WEBHOOK_STATES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [index("webhook_inbox_due_idx").on(t.state, t.nextAttemptAt), index("webhook_inbox_cardholder_idx").on(t.cardholderId, t.eventAt)],
+);
+
+/** card.transaction.authorization events, one row per transaction, for the admin view. */
+export const cardTransactions = pgTable(
+  "card_transactions",
+  {
+    transactionId: text("transaction_id").primaryKey(),
+    eventId: text("event_id").notNull(),
+    cardId: text("card_id").notNull(),
+    cardholderId: text("cardholder_id"),
+    maskedCardNumber: text("masked_card_number"),
+    transactionType: text("transaction_type").notNull(),
+    transactionStatus: text("transaction_status").notNull(),
+    transactionAmount: text("transaction_amount").notNull(),
+    transactionCurrency: text("transaction_currency").notNull(),
+    billingAmount: text("billing_amount").notNull(),
+    billingCurrency: text("billing_currency").notNull(),
+    merchantName: text("merchant_name"),
+    transactionTime: text("transaction_time").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("card_transactions_card_idx").on(t.cardId)],
+);
+
+export type WebhookInboxRow = typeof webhookInbox.$inferSelect;
+export type CardTransaction = typeof cardTransactions.$inferSelect;

@@ -1,0 +1,29 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { securityHeaders } from "@/lib/http/security-headers";
+
+// Runs before every page and route: a fresh CSP nonce (Next puts it on its own scripts when the request carries
+// the policy) and the security headers. Not an access check: every page and route checks access itself.
+
+export function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const headers = securityHeaders({
+    pathname: request.nextUrl.pathname,
+    nonce,
+    // HSTS and upgrade-insecure-requests only when the public origin is https (APP_URL, read as lib/env does).
+    // eslint-disable-next-line no-restricted-properties -- proxy.ts is bundled apart from lib/env (server-only)
+    https: (process.env.APP_URL ?? "").trim().startsWith("https://"),
+    // eslint-disable-next-line no-restricted-properties -- NODE_ENV is a build-time constant
+    dev: process.env.NODE_ENV !== "production",
+  });
+  const forwarded = new Headers(request.headers);
+  forwarded.set("x-nonce", nonce);
+  forwarded.set("content-security-policy", headers["content-security-policy"] ?? "");
+  const response = NextResponse.next({ request: { headers: forwarded } });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+export const config = {
+  // Everything but Next's static files, which carry no applicant data and are cached for a year.
+  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico).*)" }],
+};

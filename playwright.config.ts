@@ -63,6 +63,8 @@ export default defineConfig({
         ISSUER_BASE_URL: "",
         DATABASE_URL: "",
         SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${sinkPort}/hooks`,
+        // Each test says who it is in X-Forwarded-For (e2e/support/test.ts): one client per test for the rate limits.
+        TRUST_PROXY_HOPS: "1",
       },
     },
   ],

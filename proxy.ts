@@ -24,6 +24,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's static files, which carry no applicant data and are cached for a year.
-  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico).*)" }],
+  // Pages only. Next's static files carry no applicant data; JSON routes set their own headers (lib/api/route.ts),
+  // and a proxy in front of them would buffer every body (10 MB uploads, the webhook receiver's hot path).
+  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico|api/|sandbox/api/|sandbox/simulate/).*)" }],
 };

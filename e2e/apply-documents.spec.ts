@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { reachIdentityStep } from "./support/apply";
 
 // Document checks in the browser, before anything is uploaded; and the invite link.

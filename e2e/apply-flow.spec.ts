@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { checkPage, fillAboutYou, fillContact, fillPassport, saveAndContinue, startFrom } from "./support/apply";
 
 // The cardholder's flow in the browser, against the production build and the embedded sandbox.

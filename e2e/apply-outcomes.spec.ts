@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/a11y";
+import { clientHeaders, expect, test } from "./support/test";
 import { checkPage, fillAboutYou, fillContact, fillPassport, reachIdentityStep, saveAndContinue, startFrom } from "./support/apply";
 
 // Other ways an application ends, and the paths around the main one.
@@ -58,20 +59,47 @@ test.describe("application outcomes @phone", () => {
     await checkPage(page, testInfo, "13-simplified-issued");
   });
 
-  test("resume in a second browser through the resume link, answers kept", async ({ page, browser, baseURL }, testInfo) => {
+  test("resume on a phone through the personal link: answers kept, the first browser closed", async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
     await startFrom(page, "Travel Visa Card");
     await fillAboutYou(page);
     await saveAndContinue(page);
+    await expect(page).toHaveURL(/\/contact$/);
     const link = await page.getByTestId("resume-link").getAttribute("href");
     expect(link).toContain("/apply/resume/");
 
-    const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const phone = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: clientHeaders(testInfo, "phone"),
+    });
     const other = await phone.newPage();
     await other.goto(String(link));
+    // Opening the link binds nothing: the person confirms first.
+    await expect(other.getByRole("heading", { name: "Continue your application on this device?" })).toBeVisible();
+    await expect(other.getByText(/This application was started on/)).toBeVisible();
+    await other.screenshot({ path: `e2e-artifacts/screenshots/${testInfo.project.name}/14-resume-confirm.png`, fullPage: true });
+    await expectNoAxeViolations(other);
+    await other.getByRole("button", { name: "Continue on this device" }).click();
     await expect(other).toHaveURL(/\/about-you$/);
     await expect(other.getByLabel("First name")).toHaveValue("Ada");
     await expect(other.getByLabel("Nationality")).toHaveValue("GB");
     await other.screenshot({ path: `e2e-artifacts/screenshots/${testInfo.project.name}/14-resumed-on-phone.png`, fullPage: true });
+    // The phone shows a new link of its own; the old one is spent.
+    expect(await other.getByTestId("resume-link").getAttribute("href")).not.toBe(link);
+
+    // The first browser no longer holds the application (404, one page frame, a clear next step).
+    const closed = await page.reload();
+    expect(closed?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Open your personal link to continue" })).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    // The spent link says so.
+    await page.goto(String(link));
+    await expect(page.getByRole("heading", { name: "This link cannot be used" })).toBeVisible();
     await phone.close();
   });
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // scripts/e2e.mjs builds with marker values for every secret; nothing served to browsers may contain
 // them, nor the sandbox's default credentials, nor server-only code.

@@ -1,11 +1,13 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { PNG } from "./support/open-api";
 
 // The portal API over real HTTP against the embedded sandbox: cookies, shapes, the whole flow.
 
 const STANDARD = "prod_travel_standard_usd";
+// JSON routes take application/json only, even without answers to send: writes always carry a body.
 const api = (request: APIRequestContext, method: string, path: string, data?: unknown) =>
-  request.fetch(`/api${path}`, { method, ...(data === undefined ? {} : { data }) });
+  request.fetch(`/api${path}`, { method, ...(method === "GET" ? {} : { data: data ?? {} }) });
 
 async function startStandard(request: APIRequestContext) {
   const started = await api(request, "POST", "/applications", { productId: STANDARD });
@@ -37,18 +39,21 @@ test.describe("portal API", () => {
     expect(products[1]).toMatchObject({ needsKyc: true, needsDocument: true, kycLevel: "Standard" });
   });
 
-  test("a Standard application from start to card issued, with approval on the hosted page", async ({ request, page }) => {
+  test("a Standard application from start to card issued, with approval on the hosted page", async ({ page }) => {
+    // The page's own request context: the API calls and the pages share the browser's binding cookie.
+    const request = page.request;
     const { application } = await startStandard(request);
     await fillStandard(request, application.id);
     expect(await (await api(request, "POST", `/applications/${application.id}/validate`)).json()).toEqual({ valid: true, fields: {} });
 
-    const submitted = (await (await api(request, "POST", `/applications/${application.id}/submit`)).json()) as {
-      application: { state: string; kyc: { url: string } };
-    };
-    expect(submitted.application.state).toBe("kyc_pending");
-    await page.goto(submitted.application.kyc.url);
+    const submitted = await (await api(request, "POST", `/applications/${application.id}/submit`)).json();
+    expect(submitted.application).toMatchObject({ state: "kyc_pending", kyc: { expired: false }, draft: null });
+    // The identity check's link is a bearer link: the API never answers it; the verify page leads there.
+    expect(JSON.stringify(submitted)).not.toContain("/sandbox/kyc/");
+    await page.goto(`/apply/${application.id}/verify`);
+    await page.getByRole("link", { name: "Continue to the identity check" }).click();
     await page.getByRole("button", { name: "Approve" }).click();
-    await expect(page.getByText("Verification approved")).toBeVisible();
+    await expect(page).toHaveURL(/\/status\?kyc=approved$/);
 
     await expect
       .poll(
@@ -72,13 +77,22 @@ test.describe("portal API", () => {
     ]);
   });
 
-  test("another browser gets 404; the resume link opens the application there", async ({ request, playwright, baseURL }) => {
+  test("another client gets 404; the resume link moves the application there and closes it here", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
     const { application, resumeUrl } = await startStandard(request);
     const other = await playwright.request.newContext({ baseURL });
     expect((await other.get(`/api/applications/${application.id}`)).status()).toBe(404);
-    const resumed = await other.post("/api/applications/resume", { data: { token: resumeUrl.split("/").pop() } });
+    const token = resumeUrl.split("/").pop();
+    const resumed = await other.post("/api/applications/resume", { data: { token } });
     expect(resumed.status()).toBe(200);
+    expect(await resumed.text()).not.toContain("/apply/resume/");
     expect((await other.get(`/api/applications/${application.id}`)).status()).toBe(200);
+    expect((await request.get(`/api/applications/${application.id}`)).status()).toBe(404);
+    // Single use: the same link cannot bind a third client.
+    expect((await request.post("/api/applications/resume", { data: { token } })).status()).toBe(404);
     await other.dispose();
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { PRODUCTS, simplifiedCardholder, standardCardholder } from "./fixtures/cardholders";
 import { call, data, OPEN, PDF, PNG, uploadPng } from "./support/open-api";
 import { getToken } from "./support/sandbox-api";

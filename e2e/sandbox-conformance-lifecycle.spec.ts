@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { enhancedCardholder, PRODUCTS, simplifiedCardholder, standardCardholder, thirdPartyProof } from "./fixtures/cardholders";
 import { call, data, eventually, OPEN, uploadPng } from "./support/open-api";
 

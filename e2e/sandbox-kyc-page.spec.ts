@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";
 import { dataString, sandboxCall } from "./support/sandbox-api";
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { PRODUCTS, standardCardholder } from "./fixtures/cardholders";
 import { call, data, eventually, OPEN, PNG } from "./support/open-api";
 import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";
 
 test.describe("the portal's shell @phone", () => {

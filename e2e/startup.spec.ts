@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { freePort, startServer, waitForHttp } from "./support/spawn-server";
 
 // Second servers of the same build in live mode: configuration checks at start, and no sandbox.

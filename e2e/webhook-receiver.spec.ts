@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { dataString, sandboxCall } from "./support/sandbox-api";
 import { getDeliveries } from "./support/sink";
 

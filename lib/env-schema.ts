@@ -36,6 +36,16 @@ export const ENV_VARS = [
     default: "sandbox: `sandbox_webhook_secret`",
     meaning: "secret of `x-wk-signature`; required in live mode (the sandbox signs with it too)",
   },
+  {
+    name: "ISSUER_KYC_HOSTS",
+    default: "the host of `ISSUER_BASE_URL` (sandbox: the portal's own)",
+    meaning: "comma-separated hosts an identity-check link may point at; https only (plain http on loopback in sandbox mode)",
+  },
+  {
+    name: "WEBHOOK_MAX_AGE_HOURS",
+    default: "72",
+    meaning: "signed events dated older than this (or over 5 minutes in the future) are parked unapplied",
+  },
   { name: "ISSUER_WEBHOOK_SECRET_PREVIOUS", default: "unset", meaning: "a previous webhook secret still accepted during rotation" },
   {
     name: "NEXTAUTH_SECRET",
@@ -153,6 +163,13 @@ export const rawEnvSchema = z.object({
   ISSUER_API_SECRET: optionalText,
   ISSUER_WEBHOOK_SECRET: optionalText,
   ISSUER_WEBHOOK_SECRET_PREVIOUS: optionalText,
+  ISSUER_KYC_HOSTS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.:[\]-]+(\s*,\s*[A-Za-z0-9.:[\]-]+)*$/, "must be host names separated by commas")
+      .optional(),
+  ),
+  WEBHOOK_MAX_AGE_HOURS: intInRange(1, 24 * 365),
   NEXTAUTH_SECRET: optionalText,
   DATA_ENCRYPTION_KEY: optionalText,
   DATA_ENCRYPTION_KEY_PREVIOUS: optionalText,

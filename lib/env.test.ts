@@ -23,7 +23,8 @@ describe("parseEnv in sandbox mode", () => {
     expect(env.databaseUrl).toBeUndefined();
     expect(env.dataDir).toBe("/srv/portal/.data");
     expect(env.issuer).toEqual({ baseUrl: "http://localhost:3000/sandbox", apiKey: "sandbox_key", apiSecret: "sandbox_secret" });
-    expect(env.webhook).toEqual({ secret: "sandbox_webhook_secret", previousSecret: undefined });
+    expect(env.webhook).toEqual({ secret: "sandbox_webhook_secret", previousSecret: undefined, maxAgeHours: 72 });
+    expect(env.kycLinks).toEqual({ hosts: ["localhost:3000"], httpOnLoopback: true });
     expect(env.admin).toEqual({ email: "admin@example.com", password: "admin-password" });
     expect(env.nextAuthSecret).toBeUndefined();
     expect(env.dataEncryptionKey).toBeUndefined();
@@ -112,6 +113,14 @@ describe("parseEnv in live mode", () => {
     expect(set.ok && [set.env.host, set.env.trustProxyHops]).toEqual(["10.0.0.5", 1]);
     const bad = parseEnv({ HOST: "a b", TRUST_PROXY_HOPS: "many" });
     expect(bad.ok ? [] : bad.problems.map((p) => p.split(" ")[0])).toEqual(["HOST", "TRUST_PROXY_HOPS"]);
+  });
+
+  it("takes identity-check hosts from the issuer's URL unless ISSUER_KYC_HOSTS lists them", () => {
+    const live = parseEnv(liveBase);
+    expect(live.ok && live.env.kycLinks).toEqual({ hosts: ["issuer.example.com"], httpOnLoopback: false });
+    const listed = parseEnv({ ...liveBase, ISSUER_KYC_HOSTS: "kyc.vendor.example, Verify.Example.com:8443" });
+    expect(listed.ok && listed.env.kycLinks.hosts).toEqual(["kyc.vendor.example", "verify.example.com:8443"]);
+    expect(parseEnv({ ...liveBase, ISSUER_KYC_HOSTS: "https://kyc.example" }).ok).toBe(false);
   });
 
   it("refuses a short or reused DATA_ENCRYPTION_KEY", () => {

@@ -14,7 +14,9 @@ export type Env = {
   databaseUrl: string | undefined;
   dataDir: string;
   issuer: { baseUrl: string; apiKey: string; apiSecret: string };
-  webhook: { secret: string; previousSecret: string | undefined };
+  webhook: { secret: string; previousSecret: string | undefined; maxAgeHours: number };
+  /** Where identity-check links may lead: these hosts, https only (http on loopback in sandbox mode). */
+  kycLinks: { hosts: string[]; httpOnLoopback: boolean };
   /** Unset in sandbox mode: one is generated in DATA_DIR/secrets (lib/crypto/generated-secrets.ts). */
   nextAuthSecret: string | undefined;
   /** Unset in sandbox mode: generated like the auth secret. Seals identity data at rest. */
@@ -91,7 +93,17 @@ export function parseEnv(source: RawEnv, cwd: string = process.cwd()): EnvResult
         apiKey: pick("ISSUER_API_KEY"),
         apiSecret: pick("ISSUER_API_SECRET"),
       },
-      webhook: { secret: pick("ISSUER_WEBHOOK_SECRET"), previousSecret: raw.ISSUER_WEBHOOK_SECRET_PREVIOUS },
+      webhook: {
+        secret: pick("ISSUER_WEBHOOK_SECRET"),
+        previousSecret: raw.ISSUER_WEBHOOK_SECRET_PREVIOUS,
+        maxAgeHours: raw.WEBHOOK_MAX_AGE_HOURS ?? 72,
+      },
+      kycLinks: {
+        hosts: raw.ISSUER_KYC_HOSTS?.split(",").map((h) => h.trim().toLowerCase()) ?? [
+          new URL(raw.ISSUER_BASE_URL ?? appUrl).host.toLowerCase(),
+        ],
+        httpOnLoopback: !live,
+      },
       nextAuthSecret: raw.NEXTAUTH_SECRET,
       dataEncryptionKey: raw.DATA_ENCRYPTION_KEY,
       dataEncryptionKeyPrevious: raw.DATA_ENCRYPTION_KEY_PREVIOUS,

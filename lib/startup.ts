@@ -6,12 +6,15 @@ import { log } from "@/lib/log";
 import { migrateSandbox } from "@/lib/sandbox/migrations";
 import { startSandboxWorker } from "@/lib/sandbox/worker";
 import { startWebhookProcessor } from "@/lib/webhooks/worker";
+import { startMaintenance } from "@/lib/jobs/maintenance";
 
 /**
  * Start-up of one server process: validate the configuration (stop with every problem named),
  * open and migrate the database, create the first staff account, print where to go.
  */
 export async function startPortal(): Promise<void> {
+  // Files this process creates (the embedded database, its WAL, generated secrets) are readable by it alone.
+  process.umask(0o077);
   let env: Env;
   try {
     env = getEnv();
@@ -33,6 +36,7 @@ export async function startPortal(): Promise<void> {
       startSandboxWorker();
     }
     startWebhookProcessor();
+    startMaintenance();
     printBanner(env, kind, staff);
   } catch (error) {
     // Keep serving: /api/health answers 503 naming the database until it can be reached.
@@ -53,5 +57,17 @@ function printBanner(env: Env, db: string, staff: string) {
     lines.push(`  Staff login:         ${env.admin.email}`);
   }
   if (staff === "not-configured") lines.push("  No staff account exists: set ADMIN_EMAIL and ADMIN_PASSWORD and restart.");
+  if (env.mode === "sandbox" && !isLoopback(env.host)) lines.push(...OPEN_SANDBOX_WARNING(env.host));
   console.log(`${lines.join("\n")}\n`);
 }
+
+const isLoopback = (host: string) => ["localhost", "127.0.0.1", "::1", "[::1]"].includes(host) || host.startsWith("127.");
+
+/** Said loudly: in sandbox mode anyone who can reach the port can act as the issuer and read every applicant. */
+const OPEN_SANDBOX_WARNING = (host: string) => [
+  "",
+  "  !!! WARNING: sandbox mode is listening on " + host + ", not on loopback only.",
+  "  !!! The embedded sandbox, its test helpers and its public default credentials (sandbox_key / sandbox_secret,",
+  "  !!! the webhook secret, the demo staff login) are open to the network: anyone who reaches this port can list",
+  "  !!! every applicant, download their documents and forge webhooks. Use HOST=127.0.0.1, or live mode.",
+];

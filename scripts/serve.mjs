@@ -26,11 +26,27 @@ export function clientAddress(forwardedFor, socketAddress, trustedHops) {
   return chain[Math.max(0, chain.length - 1 - trustedHops)] ?? "";
 }
 
+/** Whether the path's %-escapes decode (Next answers 500 to a dynamic segment such as /apply/%ZZ otherwise). */
+export function isWellFormedPath(url) {
+  try {
+    decodeURIComponent(String(url ?? "/").split("?")[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const MALFORMED = JSON.stringify({ error: { code: "BAD_REQUEST", message: "The address is malformed." } });
+
 async function main() {
   const app = next({ dev: false, dir: root, hostname: addresses[0], port });
   await app.prepare();
   const handle = app.getRequestHandler();
   const onRequest = (req, res) => {
+    if (!isWellFormedPath(req.url)) {
+      res.writeHead(400, { "content-type": "application/json", "cache-control": "no-store", "x-content-type-options": "nosniff" });
+      return res.end(MALFORMED);
+    }
     // Whatever the client sent, the app reads the address decided here (lib/http/client-ip.ts).
     req.headers["x-portal-client-ip"] = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, hops);
     handle(req, res);

@@ -1,18 +1,17 @@
-import Link from "next/link";
-import { ProductChooser } from "@/components/apply/product-chooser";
+import { Suspense } from "react";
+import { ProductList, ProductListLoading } from "@/app/(portal)/_components/product-list";
 import { Alert } from "@/components/ui/alert";
-import { listEnabledProducts } from "@/lib/applications/product";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";
 
 type Props = { searchParams: Promise<{ product?: string; resume?: string; start?: string; retry?: string }> };
 
+// / - the welcome, at once; the cards stream in as the issuer answers.
 export default async function HomePage({ searchParams }: Props) {
   const { t } = await getTranslator();
   const { product: invited, resume, start, retry } = await searchParams;
   const minutes = Math.min(60, Math.max(1, Number(retry) || 10));
-  const products = await listEnabledProducts().catch(() => undefined);
   return (
     <div className="flex flex-col gap-8">
       <div className="max-w-prose">
@@ -22,15 +21,9 @@ export default async function HomePage({ searchParams }: Props) {
       {resume === "expired" ? <Alert tone="warning">{t("apply.home.resumeExpired")}</Alert> : null}
       {start === "failed" ? <Alert tone="error">{t("apply.home.startFailed")}</Alert> : null}
       {start === "limited" || resume === "limited" ? <Alert tone="warning">{t("apply.home.limited", { minutes })}</Alert> : null}
-      {products === undefined ? (
-        <Alert tone="error" title={t("apply.home.productsError")}>
-          <Link href="/">{t("apply.home.retry")}</Link>
-        </Alert>
-      ) : products.length === 0 ? (
-        <Alert tone="info">{t("apply.home.productsEmpty")}</Alert>
-      ) : (
-        <ProductChooser products={products} invited={invited} />
-      )}
+      <Suspense fallback={<ProductListLoading />}>
+        <ProductList invited={invited} />
+      </Suspense>
       <section aria-labelledby="how-it-works" className="max-w-prose">
         <h2 id="how-it-works" className="text-xl font-semibold">
           {t("home.stepsHeading")}

@@ -4,6 +4,7 @@ import { type z } from "zod";
 import { getEnv } from "@/lib/env";
 import { errorBody, isPortalError, PortalError } from "@/lib/errors";
 import { requireSameOrigin } from "@/lib/http/origin";
+import { API_HEADERS } from "@/lib/http/security-headers";
 import { readBodyWithLimit } from "@/lib/http/read-body";
 import { isIssuerError } from "@/lib/issuer/errors";
 import { log } from "@/lib/log";
@@ -21,8 +22,8 @@ type RouteSpec<P, B> = {
   rateLimit?: Limit;
 };
 
-/** Answers are about one applicant: never kept by a browser or a shared cache, errors included. */
-const NO_STORE = { "cache-control": "no-store" };
+/** Answers are about one applicant: never kept by a browser or a shared cache, errors included; never sniffed. */
+const NO_STORE = API_HEADERS;
 
 const fieldsOf = (error: z.ZodError) => Object.fromEntries(error.issues.map((issue) => [issue.path.join(".") || "body", issue.message]));
 
@@ -89,7 +90,7 @@ export function apiRoute<P = Record<string, never>, B = undefined>(
       }
       const result = await handler({ request, params: params.data, body });
       if (!(result instanceof Response)) return NextResponse.json(result, { headers: NO_STORE });
-      result.headers.set("cache-control", "no-store");
+      for (const [name, value] of Object.entries(API_HEADERS)) result.headers.set(name, value);
       return result;
     } catch (error) {
       return errorResponse(error);

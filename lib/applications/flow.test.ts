@@ -7,7 +7,7 @@ import { startApplication } from "@/lib/applications/start";
 import { submitApplication } from "@/lib/applications/submit";
 import { ensureKycLink } from "@/lib/applications/kyc";
 import { prevalidate } from "@/lib/applications/prevalidate";
-import { applicationView } from "@/lib/applications/view";
+import { applicationView, kycUrlOf } from "@/lib/applications/view";
 import { PNG_BYTES, SIMPLIFIED_ANSWERS, simulate, STANDARD_ANSWERS, startTestWorld, type TestWorld } from "@/lib/applications/testing";
 import { findApplication, listApplicationEvents } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
@@ -55,11 +55,10 @@ describe("a Standard product with REDIRECT_LINK", () => {
     expect(await prevalidate(world.deps, app)).toMatchObject({ valid: true, fields: {} });
 
     app = await submitApplication(world.deps, app);
-    expect(app).toMatchObject({
-      state: "kyc_pending",
-      cardholderId: expect.stringMatching(/^ch_/),
-      kycUrl: expect.stringContaining("/sandbox/kyc/"),
-    });
+    expect(app).toMatchObject({ state: "kyc_pending", cardholderId: expect.stringMatching(/^ch_/) });
+    // Stored sealed: the link is a bearer to the applicant's identity check.
+    expect(app.kycUrl).not.toContain("/sandbox/kyc/");
+    expect(kycUrlOf(world.deps, app)).toContain("/sandbox/kyc/");
     await simulate(world, `/cardholders/${app.cardholderId}/kyc`, { kyc_status: "VERIFIED" });
     app = await until(app, (a) => a.state === "card_issued");
     expect(app).toMatchObject({ state: "card_issued", cardId: expect.stringMatching(/^card_/) });

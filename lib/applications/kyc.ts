@@ -2,7 +2,9 @@ import "server-only";
 import { PortalError } from "@/lib/errors";
 import { patchApplication } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
+import { seal } from "@/lib/crypto/secret-box";
 import { getKycLink } from "@/lib/issuer/resources/cardholders";
+import { requireAllowedKycUrl } from "@/lib/applications/kyc-url";
 import type { AppDeps } from "@/lib/applications/deps";
 import { move } from "@/lib/applications/transition";
 
@@ -27,7 +29,10 @@ export async function ensureKycLink(deps: AppDeps, app: Application, options: { 
   const valid = app.kycUrl && app.kycExpiresAt && app.kycExpiresAt.getTime() - EXPIRY_MARGIN_MS > deps.now().getTime();
   if (valid && !options.renew) return app;
   const link = await getKycLink(deps.issuer, app.cardholderId);
-  const patch = { kycUrl: link.url, kycExpiresAt: parseLinkTime(link.expiresAt) ?? new Date(deps.now().getTime() + 15 * 60_000) };
+  const patch = {
+    kycUrl: seal(requireAllowedKycUrl(link.url, deps.kycLinks), deps.keys),
+    kycExpiresAt: parseLinkTime(link.expiresAt) ?? new Date(deps.now().getTime() + 15 * 60_000),
+  };
   if (app.state === "submitted") return (await move(deps, app, "kyc_started", "KYC link issued", patch)) ?? app;
   return (await patchApplication(deps.db, app.id, patch, ["kyc_pending"])) ?? app;
 }

@@ -19,6 +19,7 @@ export async function startTestWorld(): Promise<TestWorld> {
     issuer,
     now: () => new Date(),
     keys: keyringOf("test data encryption key"),
+    kycLinks: { hosts: [new URL(sandbox.config.appUrl).host], httpOnLoopback: true },
     appUrl: "http://portal.test",
   };
   return {

@@ -1,5 +1,5 @@
 import "server-only";
-import { mkdir } from "node:fs/promises";
+import { chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -34,7 +34,12 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
-  if (dataDir) await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  if (dataDir) {
+    // Owner only: the database files (WAL included) hold sealed answers and the applications' metadata.
+    // A folder of 0.1 (0755) is closed too; no other account can then reach anything inside it.
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    await chmod(dataDir, 0o700);
+  }
   const client = dataDir ? new PGlite(path.join(dataDir, "pglite")) : new PGlite();
   try {
     await client.waitReady;

@@ -26,6 +26,14 @@ export function contentSecurityPolicy({ pathname, nonce, https, dev }: HeaderInp
   return directives.join("; ");
 }
 
+/** What every JSON answer carries: no sniffing, nothing to frame or run, never cached. */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "same-origin",
+  "cache-control": "no-store",
+};
+
 export function securityHeaders(input: HeaderInput): Record<string, string> {
   const camera = DOCUMENT_STEP.test(input.pathname) ? "camera=(self)" : "camera=()";
   const headers: Record<string, string> = {

@@ -3,6 +3,7 @@ import { openSandboxDatabase } from "@/lib/sandbox/testing/database";
 import type { DbHandle } from "@/lib/db/types";
 import { listUpstreamRequestsById } from "@/lib/db/upstream-requests";
 import { databaseAudit } from "@/lib/issuer";
+import { keyringOf, open } from "@/lib/crypto/secret-box";
 import { createIssuerClient } from "@/lib/issuer/client";
 import { createCardholderV1 } from "@/lib/issuer/resources/cardholders";
 import { startSandboxServer, type SandboxServer } from "@/lib/sandbox/testing/http-server";
@@ -21,10 +22,16 @@ afterAll(async () => {
 });
 
 describe("the upstream request log", () => {
-  it("keeps one row per call with method, path, request id, status, duration and a redacted body", async () => {
+  it("keeps one row per call with method, path, request id, status, duration and a redacted body, sealed", async () => {
+    const keys = keyringOf("test data encryption key");
     const issuer = createIssuerClient(
       { baseUrl: sandbox.baseUrl, apiKey: "sandbox_key", apiSecret: "sandbox_secret" },
-      { audit: databaseAudit(async () => handle.db) },
+      {
+        audit: databaseAudit(
+          async () => handle.db,
+          () => keys,
+        ),
+      },
     );
     const requestId = crypto.randomUUID();
     await createCardholderV1(
@@ -41,7 +48,10 @@ describe("the upstream request log", () => {
       errorCode: null,
       durationMs: expect.any(Number),
     });
-    expect(row?.requestBody).toEqual({
+    // Names and emails are personal data: the body is kept for audit, sealed; nothing of it is in clear.
+    expect(row?.requestBody).toBeNull();
+    expect(row?.requestBodySealed).not.toMatch(/Ada|Lovelace|ada@example/);
+    expect(JSON.parse(open(row?.requestBodySealed ?? "", keys))).toEqual({
       first_name: "Ada",
       last_name: "Lovelace",
       email: "ada@example.com",

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { parseEnvelope } from "@/lib/issuer/envelope";
 import { ISSUER_CODES, IssuerError, isIssuerError } from "@/lib/issuer/errors";
+import { CircuitBreaker } from "@/lib/issuer/circuit-breaker";
 import { redact } from "@/lib/redact";
 import { TokenCache } from "@/lib/issuer/token-cache";
 
@@ -24,7 +25,13 @@ export type AuditEntry = {
   requestBody: unknown;
 };
 export type AuditSink = (entry: AuditEntry) => Promise<void>;
-export type ClientDeps = { audit?: AuditSink; fetchImpl?: typeof fetch; sleep?: (ms: number) => Promise<void>; random?: () => number };
+export type ClientDeps = {
+  breaker?: CircuitBreaker;
+  audit?: AuditSink;
+  fetchImpl?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+};
 
 export type CallOptions<T> = {
   method: "GET" | "POST" | "PUT";
@@ -46,6 +53,7 @@ const tokenSchema = z.object({ access_token: z.string().min(1), token_type: z.st
 /** The one door to the upstream: token cache, request ids, timeouts, retries, envelope, audit. */
 export function createIssuerClient(config: IssuerConfig, deps: ClientDeps = {}) {
   const fetchImpl = deps.fetchImpl ?? fetch;
+  const breaker = deps.breaker ?? new CircuitBreaker();
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const random = deps.random ?? Math.random;
   const maxAttempts = config.maxAttempts ?? 3;
@@ -135,9 +143,11 @@ export function createIssuerClient(config: IssuerConfig, deps: ClientDeps = {}) 
     let renewedToken = false;
     for (let attempt = 1; ; attempt++) {
       const token = options.auth === false ? undefined : await tokens.get();
+      breaker.enter(requestId);
       let raw: Raw | undefined;
       try {
         raw = await send(options, token, requestId, attempt, true);
+        breaker.record(raw.status >= 500 ? "outage" : "answer");
         if (raw.status === 401 && token && !renewedToken) {
           // An expired or revoked token: renew once and repeat the same request.
           tokens.invalidate(token);
@@ -147,10 +157,11 @@ export function createIssuerClient(config: IssuerConfig, deps: ClientDeps = {}) 
         }
         return handle(raw, requestId);
       } catch (error) {
+        if (!raw) breaker.record("outage"); // the network or a timeout: no answer at all
         const issuerError = isIssuerError(error)
           ? error
           : new IssuerError(ISSUER_CODES.badEnvelope, String(error), raw?.status ?? 0, requestId);
-        if (!issuerError.retryable || attempt >= maxAttempts) throw issuerError;
+        if (!issuerError.retryable || attempt >= maxAttempts || breaker.isOpen) throw issuerError;
         await sleep(backoffMs(attempt, raw?.headers));
       }
     }

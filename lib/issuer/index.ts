@@ -2,6 +2,8 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import type { Database } from "@/lib/db/types";
 import { insertUpstreamRequest } from "@/lib/db/upstream-requests";
+import { getKeyring } from "@/lib/crypto/generated-secrets";
+import { seal, type Keyring } from "@/lib/crypto/secret-box";
 import { getEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 import { createIssuerClient, type AuditSink, type IssuerClient } from "@/lib/issuer/client";
@@ -11,8 +13,8 @@ import type { IssuerProduct } from "@/lib/issuer/types";
 export { IssuerError, ISSUER_CODES, isIssuerError } from "@/lib/issuer/errors";
 export type { IssuerClient } from "@/lib/issuer/client";
 
-/** Every upstream attempt lands in upstream_requests (redacted) and in the log, without the body. */
-export function databaseAudit(db: () => Promise<Database>): AuditSink {
+/** Every upstream attempt lands in upstream_requests (the redacted body sealed) and in the log, without the body. */
+export function databaseAudit(db: () => Promise<Database>, keys: () => Keyring): AuditSink {
   return async (entry) => {
     log.info("issuer.call", {
       method: entry.method,
@@ -23,7 +25,9 @@ export function databaseAudit(db: () => Promise<Database>): AuditSink {
       error: entry.errorCode,
       ms: entry.durationMs,
     });
-    await insertUpstreamRequest(await db(), entry);
+    const { requestBody, ...rest } = entry;
+    const sealed = requestBody === null || requestBody === undefined ? null : seal(JSON.stringify(requestBody), keys());
+    await insertUpstreamRequest(await db(), { ...rest, requestBody: null, requestBodySealed: sealed });
   };
 }
 
@@ -35,7 +39,7 @@ export function getIssuer(): IssuerClient {
     const env = getEnv();
     holder.__issuerClient = createIssuerClient(
       { baseUrl: env.issuer.baseUrl, apiKey: env.issuer.apiKey, apiSecret: env.issuer.apiSecret },
-      { audit: databaseAudit(getDb) },
+      { audit: databaseAudit(getDb, getKeyring) },
     );
   }
   return holder.__issuerClient;

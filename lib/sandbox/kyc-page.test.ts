@@ -130,12 +130,17 @@ describe("hosted KYC page state", () => {
 });
 
 describe("safeReturnUrl", () => {
+  const merchant = "https://merchant.example";
   it.each([
     ["https://merchant.example/kyc/done?x=1", "https://merchant.example/kyc/done?x=1"],
-    ["http://localhost:3100/?back=1", "http://localhost:3100/?back=1"],
     ["  https://merchant.example  ", "https://merchant.example/"],
-  ])("accepts the absolute http(s) URL %s", (raw, expected) => {
-    expect(safeReturnUrl(raw)).toBe(expected);
+    ["https://MERCHANT.example:443/apply/x/status", "https://merchant.example/apply/x/status"],
+  ])("accepts the merchant's own URL %s", (raw, expected) => {
+    expect(safeReturnUrl(raw, merchant)).toBe(expected);
+  });
+
+  it("keeps the portal's loopback origin in sandbox mode", () => {
+    expect(safeReturnUrl("http://localhost:3100/?back=1", "http://localhost:3100")).toBe("http://localhost:3100/?back=1");
   });
 
   it.each([
@@ -151,8 +156,12 @@ describe("safeReturnUrl", () => {
     "https://user:pass@evil.example/",
     "not a url at all",
     `https://merchant.example/${"a".repeat(3000)}`,
-  ])("refuses %s", (raw) => {
-    expect(safeReturnUrl(raw)).toBeUndefined();
+    "https://evil.example/phish",
+    "https://merchant.example.evil.example/",
+    "http://merchant.example/downgraded",
+    "https://merchant.example:8443/other-port",
+  ])("refuses %s (an open redirect otherwise)", (raw) => {
+    expect(safeReturnUrl(raw, merchant)).toBeUndefined();
   });
 
   it("adds the result to the return URL, keeping its query and fragment", () => {

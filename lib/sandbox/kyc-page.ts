@@ -70,8 +70,11 @@ export async function decideFromKycPage(token: string, decision: KycPageDecision
   });
 }
 
-/** The merchant's page to go back to: only an absolute http(s) URL, else undefined (no javascript:, no relative). */
-export function safeReturnUrl(raw: string | undefined): string | undefined {
+/**
+ * The merchant's page to go back to: only an absolute http(s) URL on the merchant's own origin (the portal's
+ * APP_URL), else undefined: the hosted page must not send people anywhere a link-maker chooses.
+ */
+export function safeReturnUrl(raw: string | undefined, merchantOrigin: string): string | undefined {
   const value = raw?.trim();
   if (!value || value.length > MAX_RETURN_URL_LENGTH) return undefined;
   let url: URL;
@@ -83,6 +86,7 @@ export function safeReturnUrl(raw: string | undefined): string | undefined {
   if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
   // Credentials in a return address only serve to disguise where it leads.
   if (url.username || url.password) return undefined;
+  if (url.origin !== new URL(merchantOrigin).origin) return undefined;
   return url.href;
 }
 

@@ -4,6 +4,8 @@ import { findApplication, lockApplicationByCardholder, patchApplication } from "
 import { insertCardTransaction } from "@/lib/db/card-transactions";
 import type { AppDeps } from "@/lib/applications/deps";
 import { parseLinkTime } from "@/lib/applications/kyc";
+import { isAllowedKycUrl } from "@/lib/applications/kyc-url";
+import { seal } from "@/lib/crypto/secret-box";
 import { applyCardholderState, issueCardOnce } from "@/lib/applications/status";
 import type { WebhookEnvelope } from "@/lib/webhooks/envelope";
 
@@ -32,14 +34,23 @@ async function applyCardholderEvent(deps: AppDeps, event: WebhookEnvelope, event
     if (!app) return { outcome: "ignored", note: "no application for this cardholder" };
     if (app.upstreamEventAt && eventAt < floorSecond(app.upstreamEventAt))
       return { outcome: "ignored", note: "stale: a newer state was applied" };
+    // A link on a host the portal does not trust is never stored (the state still moves).
+    const url = data.kyc_verification_url;
+    const trusted = url && isAllowedKycUrl(url, deps.kycLinks);
     const link =
-      data.kyc_verification_url && ["submitted", "kyc_pending"].includes(app.state)
-        ? { kycUrl: data.kyc_verification_url, kycExpiresAt: parseLinkTime(data.kyc_verification_url_expires_at ?? "") ?? app.kycExpiresAt }
+      trusted && ["submitted", "kyc_pending"].includes(app.state)
+        ? { kycUrl: seal(url, deps.keys), kycExpiresAt: parseLinkTime(data.kyc_verification_url_expires_at ?? "") ?? app.kycExpiresAt }
         : {};
-    const watermark = !app.upstreamEventAt || eventAt > app.upstreamEventAt ? eventAt : app.upstreamEventAt;
+    // Never ahead of this moment: an event dated in the (tolerated) future must not hide the genuine ones after it.
+    const seen = eventAt > deps.now() ? deps.now() : eventAt;
+    const watermark = !app.upstreamEventAt || seen > app.upstreamEventAt ? seen : app.upstreamEventAt;
     const patched = (await patchApplication(tx, app.id, { upstreamEventAt: watermark, ...link })) ?? app;
     await applyCardholderState({ ...deps, db: tx }, patched, { status: data.status, kycStatus: data.kyc_status });
-    return { outcome: "applied", appId: app.id };
+    return {
+      outcome: "applied",
+      appId: app.id,
+      note: url && !trusted ? "identity-check link on an untrusted host: not stored" : undefined,
+    };
   });
   if (result.appId) {
     const app = await findApplication(deps.db, result.appId);

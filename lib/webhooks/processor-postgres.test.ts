@@ -37,6 +37,7 @@ describe.skipIf(!pgUrl)("webhook processors on Postgres (TEST_DATABASE_URL)", ()
     issuer: createIssuerClient({ baseUrl: "http://127.0.0.1:9", apiKey: "k", apiSecret: "s" }),
     now: () => new Date(),
     keys: keyringOf("test data encryption key"),
+    kycLinks: { hosts: [], httpOnLoopback: true },
     appUrl: "http://portal.test",
   });
 

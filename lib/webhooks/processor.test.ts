@@ -23,7 +23,14 @@ let world: TestWorld;
 beforeAll(async () => void (world = await startTestWorld()));
 afterAll(async () => world.close());
 
-const receiveDeps = () => ({ db: world.deps.db, secrets: [SECRET], now: () => new Date(), notify: () => undefined });
+const receiveDeps = () => ({
+  db: world.deps.db,
+  secrets: [SECRET],
+  now: () => new Date(),
+  notify: () => undefined,
+  keys: world.deps.keys,
+  maxAgeMs: 72 * 3_600_000,
+});
 /** The sandbox's own clock tick: approvals, then signed deliveries straight into the portal's receiver. */
 const sandboxTick = () =>
   runSandboxTick({
@@ -115,6 +122,28 @@ describe("webhook processor", () => {
     });
   });
 
+  it("a signed event dated 2099 is parked and cannot hide the genuine events that follow", async () => {
+    const app = await submittedStandard();
+    const id = app.cardholderId as string;
+    const future = event(`evt_${crypto.randomUUID()}`, "2099-01-01T00:00:00Z", {
+      cardholder_id: id,
+      status: "PENDING",
+      kyc_status: "PENDING",
+    });
+    expect(await (await post(future)).json()).toMatchObject({ parked: true });
+    await processDueWebhooks(world.deps);
+    expect((await findApplication(world.deps.db, app.id))?.upstreamEventAt ?? null).toBeNull();
+    const genuine = event(`evt_${crypto.randomUUID()}`, new Date().toISOString().slice(0, 19) + "Z", {
+      cardholder_id: id,
+      status: "FAILED",
+      kyc_status: "PENDING",
+    });
+    await post(genuine);
+    await processDueWebhooks(world.deps);
+    expect(await findApplication(world.deps.db, app.id)).toMatchObject({ state: "failed", failureCode: "CARDHOLDER_FAILED" });
+    expect(await findInboxEvent(world.deps.db, JSON.parse(future).event_id)).toMatchObject({ state: "parked" });
+  });
+
   it("an event stored before a crash is applied after the restart", async () => {
     const app = await submittedStandard();
     const body = event(
@@ -130,7 +159,7 @@ describe("webhook processor", () => {
   });
 
   it("a failing event is retried with backoff, then poisoned with its last error", async () => {
-    const body = event(`evt_${crypto.randomUUID()}`, "2026-11-22T10:00:00Z", {
+    const body = event(`evt_${crypto.randomUUID()}`, new Date().toISOString().slice(0, 19) + "Z", {
       cardholder_id: "ch_x",
       status: "WEIRD",
       kyc_status: "PENDING",

@@ -1,5 +1,6 @@
 import "server-only";
 import { claimInboxEvents, failInboxEvent, finishInboxEvent } from "@/lib/db/webhook-inbox";
+import { openLegacy } from "@/lib/crypto/secret-box";
 import { log } from "@/lib/log";
 import type { AppDeps } from "@/lib/applications/deps";
 import { envelopeSchema } from "@/lib/webhooks/envelope";
@@ -17,7 +18,7 @@ export async function processDueWebhooks(deps: AppDeps): Promise<number> {
   const rows = await claimInboxEvents(deps.db, deps.now(), LEASE_MS, PROCESS_BATCH);
   for (const row of rows) {
     try {
-      const event = envelopeSchema.parse(JSON.parse(row.body));
+      const event = envelopeSchema.parse(JSON.parse(openLegacy(row.body, deps.keys)));
       const result = await applyEvent(deps, event, row.eventAt);
       await finishInboxEvent(deps.db, row.eventId, result.outcome, deps.now(), result.note);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { keyringOf, open } from "@/lib/crypto/secret-box";
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "@/lib/db/open";
@@ -12,13 +13,14 @@ const SECRET = "whsec_current";
 const PREVIOUS = "whsec_previous";
 // Known bytes and secret; the expected value is computed here, independently of lib/webhooks/signature.ts.
 const sign = (body: string | Buffer, secret = SECRET) => createHmac("sha256", secret).update(body).digest("base64");
-const envelope = (eventId: string, extra: Record<string, unknown> = {}) =>
+const isoSeconds = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
+const envelope = (eventId: string, extra: Record<string, unknown> = {}, timestamp = isoSeconds(new Date())) =>
   JSON.stringify({
     account_no: "8800****4321",
-    data: { cardholder_id: "ch_1", ...extra },
+    data: { cardholder_id: "ch_1", first_name: "Ada", email: "ada@example.com", ...extra },
     event_id: eventId,
     event_type: "cardholder.updated",
-    timestamp: "2026-11-22T10:00:00Z",
+    timestamp,
   });
 
 let handle: DbHandle;
@@ -26,7 +28,14 @@ let deps: ReceiveDeps;
 let wakes = 0;
 beforeAll(async () => {
   handle = await openDatabase({ kind: "pglite", dataDir: undefined });
-  deps = { db: handle.db, secrets: [SECRET, PREVIOUS], now: () => new Date(), notify: () => void (wakes += 1) };
+  deps = {
+    db: handle.db,
+    secrets: [SECRET, PREVIOUS],
+    now: () => new Date(),
+    notify: () => void (wakes += 1),
+    keys: keyringOf("test data encryption key"),
+    maxAgeMs: 72 * 3_600_000,
+  };
 });
 afterAll(async () => handle.close());
 
@@ -59,12 +68,35 @@ describe("POST /api/webhooks/issuer", () => {
     const response = await post(body, { "X-WK-Signature": sign(body) });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, duplicate: false });
-    expect(await findInboxEvent(handle.db, "evt_store")).toMatchObject({
-      body,
+    const stored = await findInboxEvent(handle.db, "evt_store");
+    // Sealed at rest: events carry names and emails.
+    expect(open(stored?.body ?? "", deps.keys)).toBe(body);
+    expect(stored?.body).not.toMatch(/Ada|ada@example\.com/);
+    expect(stored).toMatchObject({
       state: "pending",
       cardholderId: "ch_1",
       eventType: "cardholder.updated",
     });
+  });
+
+  it("parks signed events dated 2001 or 2099: stored, answered 200, never applied, nobody woken", async () => {
+    const before = wakes;
+    const cases: Array<[string, string]> = [
+      ["evt_2001", "2001-01-01T00:00:00Z"],
+      ["evt_2099", "2099-01-01T00:00:00Z"],
+      ["evt_6min_ahead", isoSeconds(new Date(Date.now() + 6 * 60_000))],
+    ];
+    for (const [id, at] of cases) {
+      const body = envelope(id, {}, at);
+      const response = await post(body, { "x-wk-signature": sign(body) });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ok: true, duplicate: false, parked: true });
+      expect(await findInboxEvent(handle.db, id)).toMatchObject({ state: "parked", lastError: expect.stringMatching(/^parked: dated/) });
+    }
+    expect(wakes).toBe(before);
+    const skewed = envelope("evt_4min_ahead", {}, isoSeconds(new Date(Date.now() + 4 * 60_000)));
+    await post(skewed, { "x-wk-signature": sign(skewed) });
+    expect(await findInboxEvent(handle.db, "evt_4min_ahead")).toMatchObject({ state: "pending" });
   });
 
   it("accepts the previous secret during rotation", async () => {

@@ -5,7 +5,10 @@ import { insertInboxEvent } from "@/lib/db/webhook-inbox";
 import { getDb } from "@/lib/db";
 import type { Database } from "@/lib/db/types";
 import { getEnv } from "@/lib/env";
+import { getKeyring } from "@/lib/crypto/generated-secrets";
+import { seal, type Keyring } from "@/lib/crypto/secret-box";
 import { readBodyWithLimit } from "@/lib/http/read-body";
+import { API_HEADERS } from "@/lib/http/security-headers";
 import { log } from "@/lib/log";
 import { cardholderOf, envelopeSchema } from "@/lib/webhooks/envelope";
 import { signatureMatches } from "@/lib/webhooks/signature";
@@ -16,10 +19,30 @@ export const MAX_WEBHOOK_BYTES = 1024 * 1024;
 /** Headers kept with the event for audit (the signature included; it is not a secret). */
 const KEPT_HEADERS = ["content-type", "user-agent", "x-wk-signature", "x-request-id"];
 
-export type ReceiveDeps = { db: Database; secrets: Array<string | undefined>; now: () => Date; notify: () => void };
+export type ReceiveDeps = {
+  db: Database;
+  secrets: Array<string | undefined>;
+  now: () => Date;
+  notify: () => void;
+  /** Seals the stored body: events carry names and emails. */
+  keys: Keyring;
+  /** Events dated before now minus this are parked, not applied. */
+  maxAgeMs: number;
+};
+
+/** A signed event dated more than this ahead of our clock is parked too. */
+export const MAX_FUTURE_SKEW_MS = 5 * 60_000;
+
+/** Why a signed event is not applied: dated outside the window the portal accepts (a replay, a broken clock). */
+export function outsideWindow(eventAt: Date, now: Date, maxAgeMs: number): string | undefined {
+  if (eventAt.getTime() > now.getTime() + MAX_FUTURE_SKEW_MS) return "parked: dated more than 5 minutes in the future";
+  if (eventAt.getTime() < now.getTime() - maxAgeMs) return `parked: dated more than ${Math.round(maxAgeMs / 3_600_000)} hours ago`;
+  return undefined;
+}
 
 class TooLarge extends Error {}
-const reply = (status: number, code: string, message: string) => NextResponse.json(errorBody(code, message), { status });
+const reply = (status: number, code: string, message: string) =>
+  NextResponse.json(errorBody(code, message), { status, headers: API_HEADERS });
 
 /**
  * POST /api/webhooks/issuer: raw body read once (1 MiB cap), signature checked against the current and the
@@ -48,18 +71,22 @@ export async function receiveWebhook(request: Request, deps: ReceiveDeps): Promi
     return reply(400, "BAD_REQUEST", "The body is not a webhook envelope (account_no, data, event_id, event_type, timestamp).");
   const event = parsed.data;
   const headers = Object.fromEntries(KEPT_HEADERS.flatMap((h) => (request.headers.has(h) ? [[h, request.headers.get(h) ?? ""]] : [])));
+  const eventAt = new Date(event.timestamp);
+  const parked = outsideWindow(eventAt, deps.now(), deps.maxAgeMs);
+  if (parked) log.warn("webhook.parked", { event_id: event.event_id, type: event.event_type, timestamp: event.timestamp });
   const stored = await insertInboxEvent(deps.db, {
     eventId: event.event_id,
     eventType: event.event_type,
-    eventAt: new Date(event.timestamp),
+    eventAt,
     cardholderId: cardholderOf(event),
-    body: raw.toString("utf8"),
+    body: seal(raw.toString("utf8"), deps.keys),
     headers,
     receivedAt: deps.now(),
     nextAttemptAt: deps.now(),
+    ...(parked ? { state: "parked" as const, lastError: parked } : {}),
   });
-  if (stored) deps.notify();
-  return NextResponse.json({ ok: true, duplicate: !stored });
+  if (stored && !parked) deps.notify();
+  return NextResponse.json({ ok: true, duplicate: !stored, ...(parked ? { parked: true } : {}) }, { headers: API_HEADERS });
 }
 
 /** The receiver with this process's database, secrets and processor. */
@@ -70,6 +97,8 @@ export async function receiveIssuerWebhook(request: Request): Promise<Response> 
     secrets: [env.webhook.secret, env.webhook.previousSecret],
     now: () => new Date(),
     notify: wakeWebhookProcessor,
+    keys: getKeyring(),
+    maxAgeMs: env.webhook.maxAgeHours * 3_600_000,
   };
   return receiveWebhook(request, deps);
 }

@@ -1,10 +1,11 @@
 import { NextResponse } from "next/server";
 import { processHealth } from "@/lib/health";
+import { API_HEADERS } from "@/lib/http/security-headers";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/health - liveness plus a database round trip; 503 names the failing part.
 export async function GET() {
   const health = await processHealth();
-  return NextResponse.json(health, { status: health.ok ? 200 : 503, headers: { "cache-control": "no-store" } });
+  return NextResponse.json(health, { status: health.ok ? 200 : 503, headers: API_HEADERS });
 }

@@ -2,6 +2,7 @@
 export const applyEn = {
   home: {
     productsHeading: "Choose your card",
+    loadingProducts: "Loading the cards…",
     productsEmpty: "No card is open for applications at the moment. Please come back later.",
     productsError: "The cards cannot be shown right now. Please try again in a moment.",
     retry: "Try again",

@@ -3,6 +3,7 @@ import type { Messages } from "@/lib/i18n/messages/en";
 // 申请流程（持卡人页面）的简体中文文本，结构与 apply-en.ts 相同。
 export const applyZhCN: Messages["apply"] = {
   home: {
+    loadingProducts: "正在加载卡片…",
     productsHeading: "选择您的卡片",
     productsEmpty: "目前没有开放申请的卡片，请稍后再来。",
     productsError: "暂时无法显示卡片，请稍后重试。",

@@ -25,7 +25,8 @@ export function testSandboxConfig(overrides: Partial<SandboxConfig> = {}): Sandb
     webhookUrl: "http://127.0.0.1:9/hooks",
     approvalDelayMs: 50,
     productsFile: undefined,
-    appUrl: "http://sandbox.test",
+    // A loopback origin (nothing listens there): the portal accepts plain-http identity links only on loopback.
+    appUrl: "http://127.0.0.1:4999",
     ...overrides,
   };
 }

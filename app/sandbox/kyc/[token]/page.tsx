@@ -150,10 +150,11 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 export default async function SandboxKycPage(props: Props) {
-  if (!getSandboxConfig().enabled) notFound();
+  const config = getSandboxConfig();
+  if (!config.enabled) notFound();
   const { token } = await props.params;
   const raw = (await props.searchParams).return_url;
-  const returnUrl = safeReturnUrl(Array.isArray(raw) ? raw[0] : raw);
+  const returnUrl = safeReturnUrl(Array.isArray(raw) ? raw[0] : raw, config.appUrl);
   const state = await openKycPage(token);
   if (state.kind === "unknown") notFound();
   return (

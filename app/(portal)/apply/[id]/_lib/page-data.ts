@@ -1,5 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { cache } from "react";
 import { notFound } from "next/navigation";
 import { accessCookieName, requestDeps } from "@/app/_lib/application-request";
 import { loadWithAccess } from "@/lib/applications/access";
@@ -9,8 +10,11 @@ import { isPortalError } from "@/lib/errors";
 export { landingPath, nextStepOf } from "@/lib/applications/overview";
 export type ApplicationPage = ApplicationOverview;
 
-/** What every application page needs, for the browser holding the access cookie; anyone else gets the 404 page. */
-export async function loadApplicationPage(id: string): Promise<ApplicationPage> {
+/**
+ * What every application page needs, for the browser holding its binding; anyone else gets the 404 page.
+ * Once per request (React's cache): the layout checks access, the page then reads the same answer.
+ */
+export const loadApplicationPage = cache(async (id: string): Promise<ApplicationPage> => {
   const deps = await requestDeps();
   const jar = await cookies();
   try {
@@ -19,4 +23,4 @@ export async function loadApplicationPage(id: string): Promise<ApplicationPage> 
     if (isPortalError(error, "NOT_FOUND")) notFound();
     throw error;
   }
-}
+});

@@ -26,7 +26,7 @@ export async function POST(request: Request, ctx: { params: Promise<{ token: str
   const decision = form.get("decision");
   if (!isDecision(decision)) return plain("Bad request: decision must be approve or reject.", 400);
   const rawReturn = form.get("return_url");
-  const returnUrl = safeReturnUrl(typeof rawReturn === "string" ? rawReturn : undefined);
+  const returnUrl = safeReturnUrl(typeof rawReturn === "string" ? rawReturn : undefined, config.appUrl);
 
   const state = await decideFromKycPage(token, decision);
   if (state.kind === "unknown") return plain("Not found", 404);

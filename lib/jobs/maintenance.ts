@@ -1,0 +1,22 @@
+import "server-only";
+import { getKeyring } from "@/lib/crypto/generated-secrets";
+import { resealBatch } from "@/lib/crypto/reseal";
+import { getDb } from "@/lib/db";
+import { deleteRateLimitWindows } from "@/lib/db/rate-limits";
+import { startLoop } from "@/lib/jobs/background-loop";
+
+const LOOP = "maintenance";
+const INTERVAL_MS = 60_000;
+const BATCH = 200;
+/** Rate-limit windows are at most an hour long; a day of them is plenty to look back on. */
+const KEEP_WINDOWS_MS = 24 * 3_600_000;
+
+/** Housekeeping of one process (safe on several): seal what is still in clear or under an old key, drop old counters. */
+async function tick() {
+  const db = await getDb();
+  const changed = await resealBatch(db, getKeyring(), BATCH);
+  await deleteRateLimitWindows(db, new Date(Date.now() - KEEP_WINDOWS_MS));
+  return { more: changed >= BATCH };
+}
+
+export const startMaintenance = (): void => startLoop(LOOP, INTERVAL_MS, tick);

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+// @ts-expect-error -- a plain .mjs script of the repo, without type declarations
+import { clientAddress, isWellFormedPath } from "./serve.mjs";
+
+describe("scripts/serve.mjs", () => {
+  it("takes the client address from the socket unless proxies are trusted", () => {
+    expect(clientAddress(undefined, "127.0.0.1", 0)).toBe("127.0.0.1");
+    // A client cannot pick its own address by sending X-Forwarded-For when no proxy is trusted.
+    expect(clientAddress("6.6.6.6", "203.0.113.9", 0)).toBe("203.0.113.9");
+    expect(clientAddress("6.6.6.6, 198.51.100.7", "10.0.0.2", 1)).toBe("198.51.100.7");
+    expect(clientAddress("198.51.100.7", "10.0.0.2", 1)).toBe("198.51.100.7");
+    expect(clientAddress(undefined, "10.0.0.2", 2)).toBe("10.0.0.2");
+  });
+
+  it("refuses paths whose %-escapes do not decode", () => {
+    expect(isWellFormedPath("/apply/app_x/about-you?x=%ZZ")).toBe(true);
+    expect(isWellFormedPath("/apply/%E6%8A%A4")).toBe(true);
+    expect(isWellFormedPath("/apply/%ZZ/about-you")).toBe(false);
+    expect(isWellFormedPath("/api/applications/%E0%A4%A")).toBe(false);
+  });
+});

@@ -4,7 +4,25 @@ import { securityHeaders } from "@/lib/http/security-headers";
 // Runs before every page and route: a fresh CSP nonce (Next puts it on its own scripts when the request carries
 // the policy) and the security headers. Not an access check: every page and route checks access itself.
 
-export function proxy(request: NextRequest) {
+const MALFORMED_FORM = JSON.stringify({ error: { code: "BAD_REQUEST", message: "The form data could not be read." } });
+
+export async function proxy(request: NextRequest) {
+  // Pages take form posts (server actions, and forms that work without JavaScript); Next answers 500 to a
+  // multipart body it cannot parse, so a malformed one is refused here as what it is: a bad request.
+  if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
+    const readable = await request
+      .clone()
+      .formData()
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!readable)
+      return new NextResponse(MALFORMED_FORM, {
+        status: 400,
+        headers: { "content-type": "application/json", "cache-control": "no-store" },
+      });
+  }
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const headers = securityHeaders({
     pathname: request.nextUrl.pathname,

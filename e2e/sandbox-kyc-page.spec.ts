@@ -115,4 +115,14 @@ test.describe("the sandbox's hosted KYC page @phone", () => {
     await expect(approveButton(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
+
+  test("the hosted page returns only to the portal: a return_url elsewhere is dropped (no open redirect)", async ({ page, request }) => {
+    const { url } = await cardholderWithLink(request);
+    await page.goto(`${url}?return_url=${encodeURIComponent("https://evil.example/phish")}`);
+    await expect(page.getByRole("link", { name: "Return to the merchant" })).toHaveCount(0);
+    await approveButton(page).click();
+    await expect(page.getByRole("heading", { name: "Verification approved" })).toBeVisible();
+    expect(new URL(page.url()).host).not.toBe("evil.example");
+    await expect(page.getByRole("link", { name: "Return to the merchant" })).toHaveCount(0);
+  });
 });

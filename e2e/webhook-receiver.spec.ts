@@ -7,13 +7,13 @@ import { getDeliveries } from "./support/sink";
 
 const SECRET = "sandbox_webhook_secret";
 const sign = (body: string | Buffer) => createHmac("sha256", SECRET).update(body).digest("base64");
-const envelope = (id: string) =>
+const envelope = (id: string, timestamp = `${new Date().toISOString().slice(0, 19)}Z`) =>
   JSON.stringify({
     account_no: "8800****4321",
     data: { cardholder_id: "ch_nobody", status: "PENDING", kyc_status: "PENDING" },
     event_id: id,
     event_type: "cardholder.updated",
-    timestamp: "2026-11-22T10:00:00Z",
+    timestamp,
   });
 
 test.describe("webhook receiver", () => {
@@ -34,6 +34,18 @@ test.describe("webhook receiver", () => {
     const tooBig = await post(big, sign(big));
     expect(tooBig.status()).toBe(413);
     expect(await tooBig.json()).toMatchObject({ error: { code: "PAYLOAD_TOO_LARGE" } });
+  });
+
+  test("signed events dated 2001 or 2099 are parked: acknowledged, never applied", async ({ request }) => {
+    for (const at of ["2001-01-01T00:00:00Z", "2099-01-01T00:00:00Z"]) {
+      const body = envelope(`evt_${crypto.randomUUID()}`, at);
+      const answer = await request.post("/api/webhooks/issuer", {
+        data: Buffer.from(body),
+        headers: { "content-type": "application/json", "x-wk-signature": sign(body) },
+      });
+      expect(answer.status()).toBe(200);
+      expect(await answer.json()).toEqual({ ok: true, duplicate: false, parked: true });
+    }
   });
 
   test("the sandbox's own signed deliveries reach the portal and are accepted", async ({ request }) => {

@@ -102,7 +102,8 @@ export function parseEnv(source: RawEnv, cwd: string = process.cwd()): EnvResult
         hosts: raw.ISSUER_KYC_HOSTS?.split(",").map((h) => h.trim().toLowerCase()) ?? [
           new URL(raw.ISSUER_BASE_URL ?? appUrl).host.toLowerCase(),
         ],
-        httpOnLoopback: !live,
+        // Plain http only where the issuer itself is reached over loopback http: the sandbox, or a local test issuer.
+        httpOnLoopback: !live || (raw.ISSUER_BASE_URL ?? "").startsWith("http://"),
       },
       nextAuthSecret: raw.NEXTAUTH_SECRET,
       dataEncryptionKey: raw.DATA_ENCRYPTION_KEY,

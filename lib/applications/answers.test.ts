@@ -45,7 +45,9 @@ describe("displayAnswer", () => {
     expect(displayAnswer(field("identity.front_file_id", { input: "file" }), { identity: { front_file_id: "file_1" } }, docs, "en")).toBe(
       "passport.png (2 KB)",
     );
-    expect(displayAnswer(field("birth_date", { input: "date" }), { birth_date: "1990-05-17" }, [], "en")).toBe("May 17, 1990");
+    expect(displayAnswer(field("expiry_date", { input: "date" }), { expiry_date: "2031-05-01" }, [], "en")).toBe("May 1, 2031");
+    expect(displayAnswer(field("birth_date", { input: "date" }), { birth_date: "1990-05-17" }, [], "en")).toBe("1990-**-**");
+    expect(displayAnswer(field("identity.number"), { identity: { number: "P1234567" } }, [], "en")).toBe("****4567");
     expect(displayAnswer(field("first_name"), {}, [], "en")).toBe("");
     expect(formatSize(3 * 1024 * 1024)).toBe("3.0 MB");
   });

@@ -1,4 +1,5 @@
 import { valueAt } from "@/lib/paths";
+import { isSensitive, maskValue } from "@/lib/requirements/sensitive";
 import { countryName } from "@/lib/i18n/countries";
 import { translateKey } from "@/lib/i18n/form-texts";
 import type { Locale } from "@/lib/i18n/config";
@@ -13,6 +14,8 @@ export const formatSize = (bytes: number) =>
 export function displayAnswer(field: PlanField, draft: Record<string, unknown>, documents: Doc[], locale: Locale): string {
   const value = valueAt(draft, field.path);
   if (value === undefined || value === null || value === "") return "";
+  // The check-answers page is often read over a shoulder: identity values show their last 4, a birth date its year.
+  if (isSensitive(field.path)) return maskValue(field.path, value);
   if (field.input === "file") {
     const doc = documents.find((d) => d.fileId === value);
     return doc ? `${doc.fileName} (${formatSize(doc.size)})` : "";

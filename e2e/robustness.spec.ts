@@ -1,0 +1,145 @@
+import fc from "fast-check";
+import type { APIRequestContext } from "@playwright/test";
+import { PNG } from "./support/open-api";
+import { sandboxCall } from "./support/sandbox-api";
+import { expect, test } from "./support/test";
+
+// Bad input gets a clear 4xx and an unreachable or failing issuer a 503: never a 500, never a stack trace.
+
+const ROUTES = [
+  "/api/products",
+  "/api/applications",
+  "/api/applications/resume",
+  "/api/applications/{id}",
+  "/api/applications/{id}/draft",
+  "/api/applications/{id}/documents",
+  "/api/applications/{id}/validate",
+  "/api/applications/{id}/submit",
+  "/api/applications/{id}/kyc-link",
+  "/api/applications/{id}/status",
+  "/api/webhooks/issuer",
+  "/apply/start",
+  "/apply/resume",
+  "/apply/{id}",
+  "/apply/{id}/about-you",
+  "/apply/{id}/review",
+  "/apply/resume/{id}",
+  "/",
+];
+const SEGMENTS = [
+  "app_xxxxxxxxxxxxxxxxxxxxxx",
+  "%ZZ",
+  "%E0%A4%A",
+  "..%2F..%2Fetc",
+  "app_" + "A".repeat(300),
+  "%00",
+  "über",
+  "'\"<script>",
+  "",
+];
+const COOKIES = [
+  "ob_app_xxxxxxxxxxxxxxxxxxxxxx=%E0%A4%A",
+  "ob_app_xxxxxxxxxxxxxxxxxxxxxx=b.%%%",
+  "locale=%ZZ",
+  "=;;;=",
+  "ob_=" + "x".repeat(5000),
+];
+const TYPES = [
+  "application/json",
+  "text/plain",
+  "multipart/form-data; boundary=x",
+  "multipart/form-data",
+  "application/x-www-form-urlencoded",
+  "",
+];
+const BODIES = [
+  "",
+  "{",
+  "null",
+  "[]",
+  '{"productId":{"$ne":1}}',
+  '{"step":"about-you","values":[1,2]}',
+  '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\n',
+  "a=%ZZ&productId=",
+];
+
+test("fuzz: odd paths, cookies, content types and bodies on every route never answer 500", async ({ request }) => {
+  const seen = new Map<number, number>();
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...ROUTES),
+      fc.constantFrom(...SEGMENTS),
+      fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE"),
+      fc.constantFrom(...COOKIES),
+      fc.constantFrom(...TYPES),
+      fc.constantFrom(...BODIES),
+      async (route, segment, method, cookie, type, body) => {
+        const path = route.replace("{id}", segment);
+        const response = await request.fetch(path, {
+          method,
+          headers: { cookie, ...(type ? { "content-type": type } : {}) },
+          ...(method === "GET" ? {} : { data: Buffer.from(body) }),
+          maxRedirects: 0,
+        });
+        seen.set(response.status(), (seen.get(response.status()) ?? 0) + 1);
+        expect(response.status(), `${method} ${path} ${type} ${JSON.stringify(body)}`).toBeLessThan(500);
+        const text = await response.text();
+        expect(text).not.toMatch(/at .+\.(js|ts):\d+|node_modules|SELECT |drizzle/i);
+      },
+    ),
+    { numRuns: 250, seed: 20261122 },
+  );
+  expect([...seen.keys()].some((s) => s >= 400)).toBe(true);
+});
+
+async function onboard(request: APIRequestContext, statuses: number[]): Promise<{ id: string; email: string }> {
+  // Every call is retried as a browser would after a 503: the issuer is failing, the portal says so and keeps nothing half done.
+  const call = async (method: string, path: string, options: Parameters<APIRequestContext["fetch"]>[1] = {}) => {
+    for (let i = 0; i < 12; i++) {
+      const response = await request.fetch(path, { method, ...options });
+      statuses.push(response.status());
+      if (![502, 503].includes(response.status())) return response;
+    }
+    throw new Error(`${method} ${path} kept failing`);
+  };
+  const started = await call("POST", "/api/applications", { data: { productId: "prod_travel_standard_usd" } });
+  const id = ((await started.json()) as { application: { id: string } }).application.id;
+  await call("POST", `/api/applications/${id}/documents`, {
+    multipart: { field: "identity.front_file_id", file: { name: "p.png", mimeType: "image/png", buffer: PNG } },
+  });
+  const email = `faults.${crypto.randomUUID().slice(0, 8)}@example.com`;
+  for (const [step, values] of [
+    ["about-you", { first_name: "Ada", last_name: "Lovelace", birth_date: "1990-05-17", nationality: "GB" }],
+    ["contact", { email, area_code: "+44", mobile_number: "7700900123" }],
+    ["identity-document", { identity: { type: "PASSPORT", number: "P1234567", issue_country: "GB", expiry_date: "2031-05-01" } }],
+  ] as const) {
+    expect((await call("PUT", `/api/applications/${id}/draft`, { data: { step, values } })).status()).toBe(200);
+  }
+  const submitted = await call("POST", `/api/applications/${id}/submit`, { data: {} });
+  expect(submitted.status()).toBe(200);
+  return { id, email };
+}
+
+test("faults: with the sandbox failing half its calls and losing a fifth of its answers, no 500, and nothing created twice", async ({
+  request,
+}) => {
+  expect((await sandboxCall(request, "PUT", "/sandbox/simulate/faults", { error_rate: 0.5, drop_rate: 0.2, latency_ms: 5 })).status).toBe(
+    200,
+  );
+  const statuses: number[] = [];
+  const done: Array<{ id: string; email: string }> = [];
+  try {
+    for (let i = 0; i < 6; i++) done.push(await onboard(request, statuses));
+  } finally {
+    expect((await sandboxCall(request, "PUT", "/sandbox/simulate/faults", {})).status).toBe(200);
+  }
+  expect(statuses.filter((s) => s >= 500 && s !== 502 && s !== 503)).toEqual([]);
+  expect(statuses.some((s) => s === 503 || s === 502)).toBe(true);
+  for (const { id, email } of done) {
+    const view = (await (await request.get(`/api/applications/${id}/status`)).json()) as { application: { state: string } };
+    expect(view.application.state).toMatch(/submitted|kyc_pending/);
+    // A lost answer was retried with the same X-Request-Id: one cardholder per application upstream.
+    const upstream = await sandboxCall(request, "GET", `/sandbox/api/open/v1/issuing/cardholders?email=${encodeURIComponent(email)}`);
+    expect(upstream.json.data?.total).toBe(1);
+  }
+});

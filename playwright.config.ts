@@ -28,7 +28,8 @@ export default defineConfig({
   // lost (seen twice on clean-clone runs; see the issue note). Locally every failure is a failure.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  timeout: 60_000,
+  // Generous: a loaded machine runs the longest flows (two identity checks, a card) at a third of their speed.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
   use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },

@@ -84,7 +84,10 @@ test("fuzz: odd paths, cookies, content types and bodies on every route never an
         seen.set(response.status(), (seen.get(response.status()) ?? 0) + 1);
         expect(response.status(), `${method} ${path} ${type} ${JSON.stringify(body)}`).toBeLessThan(500);
         const text = await response.text();
-        expect(text).not.toMatch(/at .+\.(js|ts):\d+|node_modules|SELECT |drizzle/i);
+        // A stack frame, a module path or SQL would be a leak; the portal's own pages may hold any other text.
+        expect(text).not.toMatch(
+          /\bat [\w.<>$]+ \((?:\/|node:|file:)[^)]*:\d+:\d+\)|node_modules\/|\bselect\s+[\w*"]+.*\bfrom\s+"|drizzle-orm/i,
+        );
       },
     ),
     { numRuns: 250, seed: 20261122 },

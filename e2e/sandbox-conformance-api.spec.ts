@@ -4,7 +4,7 @@ import { PRODUCTS, simplifiedCardholder, standardCardholder } from "./fixtures/c
 import { call, data, OPEN, PDF, PNG, uploadPng } from "./support/open-api";
 import { getToken } from "./support/sandbox-api";
 
-// The embedded sandbox against ../shared/spec/card-issuing-api.md, section by section, over HTTP.
+// The embedded sandbox against docs/card-issuing-api.md, section by section, over HTTP.
 // Part 1: envelope, authentication, idempotency, products, balance, cities, files, validate.
 
 test.describe("Sandbox conformance: envelope and authentication", () => {

@@ -4,7 +4,7 @@ import { expect, test } from "./support/test";
 import { enhancedCardholder, PRODUCTS, simplifiedCardholder, standardCardholder, thirdPartyProof } from "./fixtures/cardholders";
 import { call, data, eventually, OPEN, uploadPng } from "./support/open-api";
 
-// The embedded sandbox against ../shared/spec/card-issuing-api.md, section by section, over HTTP.
+// The embedded sandbox against docs/card-issuing-api.md, section by section, over HTTP.
 // Part 2: cardholders, KYC, approval, cards, v1, faults.
 
 const createCardholder = async (request: APIRequestContext, body: Record<string, unknown>) =>

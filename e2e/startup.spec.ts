@@ -52,6 +52,19 @@ test("in live mode the sandbox answers 404 everywhere and health says live", asy
     });
     expect(token.status).toBe(404);
     expect(server.output()).not.toContain("admin-password");
+    // The issuer cannot be reached (issuer.invalid): the portal says so with 503, never 500.
+    const products = await fetch(`${origin}/api/products`);
+    expect(products.status).toBe(503);
+    expect(await products.json()).toMatchObject({ error: { code: "UPSTREAM_UNAVAILABLE" } });
+    const start = await fetch(`${origin}/api/applications`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ productId: "prod_travel_standard_usd" }),
+    });
+    expect(start.status).toBe(503);
+    const home = await fetch(`${origin}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain("The cards cannot be shown right now");
   } finally {
     await server.stop();
   }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ProductChooser } from "@/components/apply/product-chooser";
 import { Alert } from "@/components/ui/alert";
+import { LoadingStatus } from "@/components/ui/loading-status";
 import { listEnabledProducts } from "@/lib/applications/product";
 import { getTranslator } from "@/lib/i18n/server";
 
@@ -19,13 +20,8 @@ export async function ProductList({ invited }: { invited?: string }) {
   return <ProductChooser products={products} invited={invited} />;
 }
 
-/** What stands in the list's place while it loads: said politely to screen readers. */
+/** What stands in the list's place while it loads. */
 export async function ProductListLoading() {
   const { t } = await getTranslator();
-  return (
-    <div role="status" aria-live="polite" className="flex min-h-48 items-center gap-3 text-fg-muted">
-      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent" />
-      {t("apply.home.loadingProducts")}
-    </div>
-  );
+  return <LoadingStatus label={t("apply.home.loadingProducts")} className="min-h-48" />;
 }

@@ -4,6 +4,8 @@ const nextConfig = {
   // and pg has optional native bindings: keep both out of the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   poweredByHeader: false,
+  // forbidden() for a staff role without the right: a real 403 page (app/admin/forbidden.tsx).
+  experimental: { authInterrupts: true },
   reactStrictMode: true,
   // `npm test` type-checks (tsc --noEmit) before it builds, so `next build` skips its own pass (about 13 s).
   typescript: { ignoreBuildErrors: true },

@@ -62,6 +62,13 @@ export const ENV_VARS = [
     default: "unset",
     meaning: "an older key still accepted for reading while data is re-sealed with the new one",
   },
+  {
+    name: "ADMIN_OIDC_ISSUER",
+    default: "unset: credentials only",
+    meaning: "staff sign-in through the merchant's OpenID Connect provider: its issuer URL (with the two below)",
+  },
+  { name: "ADMIN_OIDC_CLIENT_ID", default: "unset", meaning: "the portal's client id at that provider" },
+  { name: "ADMIN_OIDC_CLIENT_SECRET", default: "unset", meaning: "the portal's client secret at that provider" },
   { name: "ADMIN_EMAIL", default: "sandbox: `admin@example.com`", meaning: "first staff account, created when no staff account exists" },
   {
     name: "ADMIN_PASSWORD",
@@ -173,6 +180,9 @@ export const rawEnvSchema = z.object({
   NEXTAUTH_SECRET: optionalText,
   DATA_ENCRYPTION_KEY: optionalText,
   DATA_ENCRYPTION_KEY_PREVIOUS: optionalText,
+  ADMIN_OIDC_ISSUER: httpUrl(true),
+  ADMIN_OIDC_CLIENT_ID: optionalText,
+  ADMIN_OIDC_CLIENT_SECRET: optionalText,
   ADMIN_EMAIL: optionalText.pipe(z.string().email({ message: "must be an email address" }).optional()),
   ADMIN_PASSWORD: optionalText,
   SANDBOX_APPROVAL_DELAY_MS: intInRange(0, 86_400_000),

@@ -23,6 +23,8 @@ export type Env = {
   dataEncryptionKey: string | undefined;
   dataEncryptionKeyPrevious: string | undefined;
   admin: { email: string; password: string } | undefined;
+  /** Staff sign-in through the merchant's OpenID Connect provider, when all three variables are set. */
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   sandbox: { approvalDelayMs: number; webhookUrl: string; productsFile: string | undefined };
   test: { databaseUrl: string | undefined };
 };
@@ -69,6 +71,9 @@ export function parseEnv(source: RawEnv, cwd: string = process.cwd()): EnvResult
       problems.push("ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
     }
   }
+  const oidcSet = [source.ADMIN_OIDC_ISSUER, source.ADMIN_OIDC_CLIENT_ID, source.ADMIN_OIDC_CLIENT_SECRET].filter((v) => v?.trim()).length;
+  if (oidcSet > 0 && oidcSet < 3)
+    problems.push("ADMIN_OIDC_ISSUER, ADMIN_OIDC_CLIENT_ID and ADMIN_OIDC_CLIENT_SECRET must be set together");
   if (!raw || problems.length > 0) return { ok: false, mode, problems };
 
   const port = raw.PORT ?? 3000;
@@ -109,6 +114,10 @@ export function parseEnv(source: RawEnv, cwd: string = process.cwd()): EnvResult
       dataEncryptionKey: raw.DATA_ENCRYPTION_KEY,
       dataEncryptionKeyPrevious: raw.DATA_ENCRYPTION_KEY_PREVIOUS,
       admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
+      oidc:
+        raw.ADMIN_OIDC_ISSUER && raw.ADMIN_OIDC_CLIENT_ID && raw.ADMIN_OIDC_CLIENT_SECRET
+          ? { issuer: raw.ADMIN_OIDC_ISSUER, clientId: raw.ADMIN_OIDC_CLIENT_ID, clientSecret: raw.ADMIN_OIDC_CLIENT_SECRET }
+          : undefined,
       sandbox: {
         approvalDelayMs: raw.SANDBOX_APPROVAL_DELAY_MS ?? 1500,
         webhookUrl: raw.SANDBOX_WEBHOOK_URL ?? `${appUrl}/api/webhooks/issuer`,
@@ -127,5 +136,7 @@ export function getEnv(): Env {
   const result = parseEnv(process.env as RawEnv);
   if (!result.ok) throw new EnvError(result.mode, result.problems);
   cached = result.env;
+  // next-auth reads its public URL from the environment itself: it is derived here, the one place that writes it.
+  process.env.NEXTAUTH_URL ??= cached.appUrl;
   return cached;
 }

@@ -50,9 +50,10 @@ function printBanner(env: Env, db: string, staff: string) {
     "",
     `  Card portal ready at ${env.appUrl}  (${env.mode} mode, ${db} database)`,
     `  Health check:        ${env.appUrl}/api/health`,
+    `  Staff area:          ${env.appUrl}/admin`,
   ];
   if (env.mode === "sandbox" && env.admin) {
-    lines.push(`  Demo staff login:    ${env.admin.email} / ${env.admin.password}  (the staff area is not in this release yet)`);
+    lines.push(`  Demo staff login:    ${env.admin.email} / ${env.admin.password}`);
   } else if (env.admin) {
     lines.push(`  Staff login:         ${env.admin.email}`);
   }

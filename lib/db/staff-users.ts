@@ -1,5 +1,5 @@
 import "server-only";
-import { count, eq } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { staffUsers, type NewStaffUser, type StaffUser } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 
@@ -23,4 +23,57 @@ export async function insertStaffUser(db: Database, user: NewStaffUser): Promise
     .onConflictDoNothing({ target: staffUsers.email })
     .returning({ id: staffUsers.id });
   return rows.length > 0;
+}
+
+export async function findStaffUser(db: Database, id: string): Promise<StaffUser | undefined> {
+  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
+  return row;
+}
+
+export async function listStaffUsers(db: Database): Promise<StaffUser[]> {
+  return db.select().from(staffUsers).orderBy(asc(staffUsers.email));
+}
+
+/** Inserts an account and answers it, or undefined when the email is taken. */
+export async function createStaffUser(db: Database, user: NewStaffUser): Promise<StaffUser | undefined> {
+  const [row] = await db
+    .insert(staffUsers)
+    .values({ ...user, email: user.email.toLowerCase() })
+    .onConflictDoNothing({ target: staffUsers.email })
+    .returning();
+  return row;
+}
+
+type StaffPatch = Partial<
+  Pick<NewStaffUser, "name" | "role" | "passwordHash" | "disabledAt" | "passwordTokenHash" | "passwordTokenExpiresAt" | "lastSignInAt">
+>;
+
+/** Changes an account; `endSessions` raises its session version, so every session of it ends at once. */
+export async function updateStaffUser(
+  db: Database,
+  id: string,
+  patch: StaffPatch,
+  endSessions: boolean,
+  now: Date,
+): Promise<StaffUser | undefined> {
+  const [row] = await db
+    .update(staffUsers)
+    .set({ ...patch, updatedAt: now, ...(endSessions ? { sessionVersion: sql`${staffUsers.sessionVersion} + 1` } : {}) })
+    .where(eq(staffUsers.id, id))
+    .returning();
+  return row;
+}
+
+export async function findStaffUserByPasswordToken(db: Database, tokenHash: string): Promise<StaffUser | undefined> {
+  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.passwordTokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Admins that are not disabled: the last one may not lose the role or be disabled. */
+export async function countActiveAdmins(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, "admin"), isNull(staffUsers.disabledAt)));
+  return row?.n ?? 0;
 }

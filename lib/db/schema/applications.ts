@@ -49,10 +49,22 @@ export const applications = pgTable(
     failureCode: text("failure_code"),
     failureMessage: text("failure_message"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /** The staff member working the application (the work queue's assignment), and since when. */
+    assignedTo: uuid("assigned_to"),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }),
+    /** Keyed blind indexes (lib/crypto/blind-index.ts): staff search by name and email while the answers stay sealed. */
+    nameIndex: text("name_index").array(),
+    emailIndex: text("email_index"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("applications_state_idx").on(t.state, t.updatedAt)],
+  (t) => [
+    index("applications_state_idx").on(t.state, t.updatedAt),
+    index("applications_created_idx").on(t.createdAt, t.id),
+    index("applications_email_index_idx").on(t.emailIndex),
+    index("applications_name_index_idx").using("gin", t.nameIndex),
+    index("applications_assigned_idx").on(t.assignedTo, t.updatedAt),
+  ],
 );
 
 /** The timeline: one row per state transition (and notable steps), never updated. */
@@ -136,9 +148,26 @@ export const upstreamRequests = pgTable(
   (t) => [index("upstream_requests_request_id_idx").on(t.requestId), index("upstream_requests_created_idx").on(t.createdAt)],
 );
 
+/** Staff notes on an application, sealed (they may quote the applicant). */
+export const applicationNotes = pgTable(
+  "application_notes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    staffId: uuid("staff_id").notNull(),
+    staffName: text("staff_name").notNull(),
+    bodySealed: text("body_sealed").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("application_notes_app_idx").on(t.applicationId, t.createdAt)],
+);
+
 export type Application = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
 export type ApplicationEvent = typeof applicationEvents.$inferSelect;
 export type ApplicationFile = typeof applicationFiles.$inferSelect;
 export type ApplicationBinding = typeof applicationBindings.$inferSelect;
+export type ApplicationNote = typeof applicationNotes.$inferSelect;
 export type UpstreamRequest = typeof upstreamRequests.$inferInsert;

@@ -1,17 +1,68 @@
-import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-// Staff accounts of the merchant.
+// The merchant's staff: accounts and roles, their sign-in attempts, and the audit log of what they did.
+
+export const STAFF_ROLES = ["admin", "agent", "viewer"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const staffUsers = pgTable("staff_users", {
   id: uuid("id").primaryKey().defaultRandom(),
+  /** Lower-cased; the OpenID Connect sign-in matches on it. */
   email: text("email").notNull().unique(),
-  /** scrypt, in the form `scrypt$N$r$p$salt$hash` (lib/auth/password.ts). */
-  passwordHash: text("password_hash").notNull(),
-  role: text("role", { enum: ["admin", "staff"] })
-    .notNull()
-    .default("staff"),
+  name: text("name").notNull().default(""),
+  /** scrypt, in the form `scrypt$N$r$p$salt$hash` (lib/auth/password.ts); null until a password is set. */
+  passwordHash: text("password_hash"),
+  role: text("role", { enum: STAFF_ROLES }).notNull().default("agent"),
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  /** In every session token; raised when the role changes or the account is disabled: older sessions end at once. */
+  sessionVersion: integer("session_version").notNull().default(1),
+  /** A one-time link to set a password (new account, reset): only its hash is kept. */
+  passwordTokenHash: text("password_token_hash").unique(),
+  passwordTokenExpiresAt: timestamp("password_token_expires_at", { withTimezone: true }),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every sign-in attempt, so that failures are throttled per account and per address on every instance. */
+export const staffSignInAttempts = pgTable(
+  "staff_sign_in_attempts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    ip: text("ip").notNull(),
+    /** success, bad_credentials, throttled, disabled, oidc_refused */
+    outcome: text("outcome").notNull(),
+    method: text("method", { enum: ["password", "oidc"] }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_sign_in_attempts_email_idx").on(t.email, t.at), index("staff_sign_in_attempts_ip_idx").on(t.ip, t.at)],
+);
+
+/** Every staff action and every reveal of an identity value: who, when, what, which application, from where. */
+export const staffAuditLog = pgTable(
+  "staff_audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    staffId: uuid("staff_id"),
+    staffEmail: text("staff_email").notNull(),
+    action: text("action").notNull(),
+    /** No foreign key: the trail outlives an application that is erased. */
+    applicationId: text("application_id"),
+    /** What was acted on within it (a field path, a staff account). */
+    target: text("target"),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    ip: text("ip"),
+  },
+  (t) => [
+    index("staff_audit_log_at_idx").on(t.at),
+    index("staff_audit_log_app_idx").on(t.applicationId, t.at),
+    index("staff_audit_log_staff_idx").on(t.staffId, t.at),
+    index("staff_audit_log_action_idx").on(t.action, t.at),
+  ],
+);
 
 export type StaffUser = typeof staffUsers.$inferSelect;
 export type NewStaffUser = typeof staffUsers.$inferInsert;
+export type StaffAuditEntry = typeof staffAuditLog.$inferSelect;

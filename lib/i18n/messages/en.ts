@@ -1,3 +1,4 @@
+import { adminEn } from "@/lib/i18n/messages/admin-en";
 import { applyEn } from "@/lib/i18n/messages/apply-en";
 
 // The English catalog is the source of the message keys; every other catalog must match its shape.
@@ -29,6 +30,7 @@ export const en = {
     step4: "Follow your application here until your card is issued.",
   },
   apply: applyEn,
+  admin: adminEn,
   errors: {
     notFoundTitle: "Page not found",
     notFoundBody: "The address may be mistyped, or the page has moved.",

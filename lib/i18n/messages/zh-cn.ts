@@ -1,3 +1,4 @@
+import { adminZhCN } from "@/lib/i18n/messages/admin-zh-cn";
 import { applyZhCN } from "@/lib/i18n/messages/apply-zh-cn";
 import type { Messages } from "@/lib/i18n/messages/en";
 
@@ -29,6 +30,7 @@ export const zhCN: Messages = {
     step4: "在此跟踪申请进度，直到卡片发行。",
   },
   apply: applyZhCN,
+  admin: adminZhCN,
   errors: {
     notFoundTitle: "页面不存在",
     notFoundBody: "地址可能有误，或页面已移动。",

@@ -1,0 +1,70 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { setLocale } from "@/app/actions/locale";
+import { SignOutButton } from "@/components/admin/sign-out-button";
+import type { Staff } from "@/lib/auth/staff";
+import { can } from "@/lib/auth/roles";
+import type { Locale } from "@/lib/i18n/config";
+import type { Translate } from "@/lib/i18n/translate";
+
+/** The staff area's header: its own brand, the sections the role may use, who is signed in, sign-out, language. */
+export function AdminChrome({ t, locale, staff, children }: { t: Translate; locale: Locale; staff: Staff | null; children: ReactNode }) {
+  const other: Locale = locale === "en" ? "zh-CN" : "en";
+  const links = staff
+    ? [
+        { href: "/admin", label: t("admin.nav.overview") },
+        { href: "/admin/applications", label: t("admin.nav.applications") },
+        { href: "/admin/audit", label: t("admin.nav.audit") },
+        ...(can(staff.role, "manage_staff") ? [{ href: "/admin/staff", label: t("admin.nav.staff") }] : []),
+        { href: "/admin/account", label: t("admin.nav.account") },
+      ]
+    : [];
+  return (
+    <>
+      <header className="border-b border-border bg-surface">
+        <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-3 px-gutter py-3">
+          <Link
+            href={staff ? "/admin" : "/admin/sign-in"}
+            className="flex items-center gap-2 text-lg font-bold text-fg no-underline hover:text-fg"
+          >
+            <span aria-hidden="true" className="inline-block h-5 w-8 rounded-[4px] bg-fg" />
+            {t("admin.brand")}
+          </Link>
+          <div className="flex flex-wrap items-center gap-4">
+            {staff ? (
+              <p className="text-sm text-fg-muted">
+                {t("admin.nav.signedInAs", { name: staff.name || staff.email, role: t(`admin.roles.${staff.role}`) })}
+              </p>
+            ) : null}
+            {staff ? <SignOutButton label={t("admin.nav.signOut")} /> : null}
+            <form action={setLocale}>
+              <input type="hidden" name="locale" value={other} />
+              <button
+                type="submit"
+                lang={other}
+                aria-label={t("shell.switchToLabel")}
+                className="min-h-11 rounded-control border border-border-strong px-3 text-sm font-semibold hover:bg-surface-muted"
+              >
+                {t("shell.switchTo")}
+              </button>
+            </form>
+          </div>
+        </div>
+        {links.length > 0 ? (
+          <nav aria-label={t("admin.nav.label")} className="mx-auto max-w-page px-gutter pb-2">
+            <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold">
+              {links.map((l) => (
+                <li key={l.href}>
+                  <Link href={l.href}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-page flex-1 px-gutter py-8 focus:outline-none">
+        {children}
+      </main>
+    </>
+  );
+}

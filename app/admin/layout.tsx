@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { AdminChrome } from "@/app/admin/_components/admin-chrome";
+import { currentStaff } from "@/lib/auth/staff";
+import { getTranslator } from "@/lib/i18n/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getTranslator();
+  return { title: { default: t("admin.brand"), template: `%s · ${t("admin.brand")}` }, robots: { index: false, follow: false } };
+}
+
+// The staff area's frame. Not an access check: every page below checks its own (lib/auth/staff.ts).
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const { t, locale } = await getTranslator();
+  return (
+    <AdminChrome t={t} locale={locale} staff={await currentStaff()}>
+      {children}
+    </AdminChrome>
+  );
+}

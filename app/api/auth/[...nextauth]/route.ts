@@ -1,0 +1,13 @@
+import NextAuth from "next-auth";
+import { authOptions } from "@/lib/auth/options";
+
+export const dynamic = "force-dynamic";
+
+type Context = { params: Promise<{ nextauth: string[] }> };
+
+// GET|POST /api/auth/... - next-auth: the sign-in providers, the session, sign-out (CSRF-protected).
+async function handler(request: Request, context: Context) {
+  return NextAuth(authOptions())(request, context);
+}
+
+export { handler as GET, handler as POST };

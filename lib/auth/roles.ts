@@ -1,0 +1,20 @@
+import type { StaffRole } from "@/lib/db/schema/staff";
+
+export type { StaffRole };
+
+// What each role may do, in one table. Every /admin page, server action and /api/admin route asks it on the
+// server (lib/auth/guard.ts); the navigation asks it only to hide what would be refused anyway.
+
+export type Capability =
+  | "read" // see applications (identity values masked), the dashboard, webhooks, the audit log
+  | "work" // act on applications: claim, notes, links, retries, corrections, THIRD_PARTY proofs
+  | "reveal" // show one identity value in full (each reveal audited)
+  | "manage_staff"; // add, change, disable staff; reset passwords
+
+const CAN: Record<StaffRole, readonly Capability[]> = {
+  admin: ["read", "work", "reveal", "manage_staff"],
+  agent: ["read", "work", "reveal"],
+  viewer: ["read"],
+};
+
+export const can = (role: StaffRole, capability: Capability): boolean => CAN[role].includes(capability);

@@ -1,0 +1,55 @@
+import "server-only";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { countFailedSignIns, recordSignInAttempt } from "@/lib/db/staff-sign-in";
+import { findStaffUserByEmail, updateStaffUser } from "@/lib/db/staff-users";
+import type { StaffUser } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
+
+// Staff sign-in by password: throttled per account and per address (counted in the database, so every instance
+// agrees), every attempt recorded, and one answer for every failure: nobody learns which part was wrong.
+
+export const THROTTLE = { windowMs: 15 * 60_000, perAccount: 5, perAddress: 20 } as const;
+
+let dummy: Promise<string> | undefined;
+/** Unknown accounts still cost a hash check, so timing does not tell which emails exist. */
+const dummyHash = () => (dummy ??= hashPassword("no account has this password"));
+
+export type SignInInput = { email: string; password: string; ip: string; now: Date };
+
+export async function isThrottled(db: Database, email: string, ip: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - THROTTLE.windowMs);
+  const [byAccount, byAddress] = await Promise.all([countFailedSignIns(db, { email }, since), countFailedSignIns(db, { ip }, since)]);
+  return byAccount >= THROTTLE.perAccount || byAddress >= THROTTLE.perAddress;
+}
+
+/** The account, when the password is right and nothing refuses it; undefined otherwise (the reason is recorded). */
+export async function signInWithPassword(db: Database, input: SignInInput): Promise<StaffUser | undefined> {
+  const email = input.email.trim().toLowerCase();
+  const record = (outcome: string) => recordSignInAttempt(db, { email, ip: input.ip, outcome, method: "password", at: input.now });
+  if (await isThrottled(db, email, input.ip, input.now)) {
+    await record("throttled");
+    return undefined;
+  }
+  const user = email ? await findStaffUserByEmail(db, email) : undefined;
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
+  if (!user || !ok || !user.passwordHash) {
+    await record("bad_credentials");
+    return undefined;
+  }
+  if (user.disabledAt) {
+    await record("disabled");
+    return undefined;
+  }
+  await record("success");
+  return (await updateStaffUser(db, user.id, { lastSignInAt: input.now }, false, input.now)) ?? user;
+}
+
+/** The OpenID Connect sign-in: only an existing, enabled account with the same email (the provider vouched for it). */
+export async function signInWithOidc(db: Database, input: { email: string; ip: string; now: Date }): Promise<StaffUser | undefined> {
+  const email = input.email.trim().toLowerCase();
+  const user = email ? await findStaffUserByEmail(db, email) : undefined;
+  const refused = !user || Boolean(user.disabledAt);
+  await recordSignInAttempt(db, { email, ip: input.ip, outcome: refused ? "oidc_refused" : "success", method: "oidc", at: input.now });
+  if (refused) return undefined;
+  return (await updateStaffUser(db, user.id, { lastSignInAt: input.now }, false, input.now)) ?? user;
+}

@@ -1,0 +1,54 @@
+import type { Messages } from "@/lib/i18n/messages/en";
+
+// Simplified Chinese texts of the staff area (the shape of admin-en.ts).
+export const adminZhCN: Messages["admin"] = {
+  brand: "卡片门户 · 员工",
+  nav: {
+    label: "员工区",
+    overview: "概览",
+    applications: "申请",
+    audit: "审计日志",
+    staff: "员工",
+    account: "您的账户",
+    signOut: "退出登录",
+    signedInAs: "已登录：{name}（{role}）",
+  },
+  roles: { admin: "管理员", agent: "处理专员", viewer: "只读" },
+  signIn: {
+    title: "员工登录",
+    heading: "登录员工区",
+    lead: "供商户员工跟进和处理卡片申请。",
+    email: "电子邮箱地址",
+    password: "密码",
+    submit: "登录",
+    submitting: "正在登录…",
+    failed: "登录信息无效。请检查后重试；如已多次尝试，请稍等几分钟。",
+    refused: "此账户无法在此登录。请联系门户管理员将您的邮箱地址添加为员工。",
+    expired: "您的会话已结束，请重新登录。",
+    or: "或",
+    oidc: "使用公司账户登录",
+    errorTitle: "出现问题",
+  },
+  forbidden: {
+    title: "无权访问",
+    heading: "您的角色无权执行此操作",
+    body: "如需访问此页面或执行此操作，请联系门户管理员。",
+    back: "返回概览",
+  },
+  overview: {
+    title: "概览",
+    heading: "概览",
+    lead: "按状态分类的申请。打开某个状态即可在工作队列中查看相应申请。",
+    total: "全部申请",
+  },
+  states: {
+    draft: "填写中",
+    submitted: "已提交",
+    kyc_pending: "等待身份验证",
+    kyc_rejected: "身份验证未通过",
+    approved: "已批准",
+    card_issuing: "正在发卡",
+    card_issued: "已发卡",
+    failed: "失败",
+  },
+};

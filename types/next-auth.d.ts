@@ -1,0 +1,24 @@
+import type { DefaultSession } from "next-auth";
+
+// What the portal keeps in a staff session: who (the account id) and which version of the account signed in.
+// Role, name and enabled state are read from the database on every request (lib/auth/staff.ts).
+
+declare module "next-auth" {
+  interface User {
+    staffId?: string;
+    sessionVersion?: number;
+  }
+  interface Session {
+    staff?: { id: string; sessionVersion: number; signedInAt: number };
+    user?: DefaultSession["user"];
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    staffId?: string;
+    sessionVersion?: number;
+    /** Milliseconds since the epoch: a session ends 8 hours after sign-in, whatever the activity. */
+    signedInAt?: number;
+  }
+}

@@ -1,6 +1,6 @@
-import type { StaffRole } from "@/lib/db/schema/staff";
+import { STAFF_ROLES, type StaffRole } from "@/lib/db/schema/staff";
 
-export type { StaffRole };
+export { STAFF_ROLES, type StaffRole };
 
 // What each role may do, in one table. Every /admin page, server action and /api/admin route asks it on the
 // server (lib/auth/guard.ts); the navigation asks it only to hide what would be refused anyway.

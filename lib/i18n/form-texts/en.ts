@@ -17,6 +17,11 @@ export const API_ERROR_TEXT: Readonly<Record<string, string>> = {
   "errors.file.not_yours": "This document was not uploaded for this application. Upload it again.",
   "errors.file.no_back_side": "A passport has no back side to upload. Upload only the page with your photo.",
   "errors.file.too_many": "Too many documents were sent for this application. Wait a little, then upload the one you need.",
+  "errors.staff.email_taken": "A staff account with this email address exists already.",
+  "errors.staff.last_admin": "The last admin cannot lose the role or be disabled. Make another account admin first.",
+  "errors.staff.self": "You cannot disable your own account.",
+  "errors.staff.password_length": "Use 12 to 256 characters.",
+  "errors.staff.current_password": "This is not your current password.",
   "errors.file.upload_failed": "The document could not be sent to the card issuer. Nothing was lost; try again in a moment.",
 };
 

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { changeOwnPassword, processStaffDeps } from "@/lib/admin/staff";
+import { staffRoute } from "@/lib/api/staff-route";
+
+export const dynamic = "force-dynamic";
+
+const body = z.object({ current: z.string().max(256), next: z.string().max(256) });
+
+// POST /api/admin/account/password - a staff member changes their own password; every session of the account ends.
+export const POST = staffRoute("read", { body }, async ({ body, staff }) => {
+  await changeOwnPassword(await processStaffDeps(), staff, body.current, body.next);
+  return { ok: true };
+});

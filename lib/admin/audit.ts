@@ -1,0 +1,51 @@
+import "server-only";
+import type { Staff } from "@/lib/auth/staff";
+import { insertAuditEntry } from "@/lib/db/staff-audit";
+import type { Database } from "@/lib/db/types";
+
+/** The actions the audit log knows; the audit page filters by them. */
+export const AUDIT_ACTIONS = [
+  "staff.signed_in",
+  "staff.created",
+  "staff.changed",
+  "staff.password_reset",
+  "staff.password_set",
+  "application.claimed",
+  "application.released",
+  "application.note_added",
+  "application.value_revealed",
+  "application.document_viewed",
+  "application.kyc_link_issued",
+  "application.resume_link_issued",
+  "application.card_retried",
+  "application.failed_by_staff",
+  "application.reopened",
+  "application.cardholder_updated",
+  "application.third_party_submitted",
+  "application.invite_created",
+  "applications.exported",
+  "audit.exported",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type AuditInput = { applicationId?: string; target?: string; detail?: Record<string, unknown> };
+
+/** Records one staff action (who, when, what, which application, from where). Never holds an identity value. */
+export async function recordStaffAction(
+  db: Database,
+  staff: Pick<Staff, "id" | "email" | "ip">,
+  action: AuditAction,
+  input: AuditInput = {},
+  now = new Date(),
+) {
+  await insertAuditEntry(db, {
+    at: now,
+    staffId: staff.id,
+    staffEmail: staff.email,
+    action,
+    applicationId: input.applicationId ?? null,
+    target: input.target ?? null,
+    detail: input.detail ?? null,
+    ip: staff.ip || null,
+  });
+}

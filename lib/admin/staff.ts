@@ -1,0 +1,164 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { recordStaffAction } from "@/lib/admin/audit";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import type { StaffRole } from "@/lib/auth/roles";
+import type { Staff } from "@/lib/auth/staff";
+import type { StaffUser } from "@/lib/db/schema";
+import {
+  countActiveAdmins,
+  createStaffUser,
+  findStaffUser,
+  findStaffUserByPasswordToken,
+  listStaffUsers,
+  updateStaffUser,
+} from "@/lib/db/staff-users";
+import type { Database } from "@/lib/db/types";
+import { PortalError } from "@/lib/errors";
+import { getDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+
+// Staff management (admins) and passwords. A change of role, a disabled account or a new password raises the
+// session version: every session of that account ends at once. Every change lands in the audit log.
+
+/** A set-password link works once and for 7 days. */
+export const PASSWORD_LINK_TTL_MS = 7 * 24 * 3_600_000;
+export const MIN_PASSWORD_LENGTH = 12;
+
+export type StaffDeps = { db: Database; now: () => Date; appUrl: string };
+export type PublicStaff = Pick<StaffUser, "id" | "email" | "name" | "role"> & {
+  disabled: boolean;
+  passwordSet: boolean;
+  lastSignInAt: string | null;
+};
+
+const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+export const publicStaff = (u: StaffUser): PublicStaff => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  role: u.role,
+  disabled: Boolean(u.disabledAt),
+  passwordSet: Boolean(u.passwordHash),
+  lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
+});
+
+function passwordLink(deps: StaffDeps) {
+  const token = randomBytes(32).toString("base64url");
+  const columns = { passwordTokenHash: hash(token), passwordTokenExpiresAt: new Date(deps.now().getTime() + PASSWORD_LINK_TTL_MS) };
+  return { url: `${deps.appUrl}/admin/set-password/${token}`, columns };
+}
+
+async function target(deps: StaffDeps, id: string): Promise<StaffUser> {
+  const user = /^[0-9a-f-]{36}$/i.test(id) ? await findStaffUser(deps.db, id) : undefined;
+  if (!user) throw new PortalError("NOT_FOUND", "No staff account was found.");
+  return user;
+}
+
+/** A new account; its owner sets a password through the one-time link answered here (to be passed on). */
+export async function addStaff(deps: StaffDeps, actor: Staff, input: { email: string; name: string; role: StaffRole }) {
+  const link = passwordLink(deps);
+  const user = await createStaffUser(deps.db, {
+    ...input,
+    passwordHash: null,
+    ...link.columns,
+    createdAt: deps.now(),
+    updatedAt: deps.now(),
+  });
+  if (!user)
+    throw new PortalError("VALIDATION_ERROR", "A staff account with this email exists already.", { email: "errors.staff.email_taken" });
+  await recordStaffAction(deps.db, actor, "staff.created", { target: user.email, detail: { role: user.role } }, deps.now());
+  return { staff: publicStaff(user), setPasswordUrl: link.url };
+}
+
+/** Name, role or enabled state. The last enabled admin keeps the role, and nobody disables their own account. */
+export async function changeStaff(
+  deps: StaffDeps,
+  actor: Staff,
+  id: string,
+  patch: { name?: string; role?: StaffRole; disabled?: boolean },
+) {
+  const user = await target(deps, id);
+  const losesAdmin = user.role === "admin" && !user.disabledAt && ((patch.role && patch.role !== "admin") || patch.disabled === true);
+  if (losesAdmin && (await countActiveAdmins(deps.db)) <= 1) {
+    throw new PortalError("INVALID_STATE", "The last admin cannot lose the role or be disabled.", { role: "errors.staff.last_admin" });
+  }
+  if (patch.disabled === true && user.id === actor.id) {
+    throw new PortalError("INVALID_STATE", "You cannot disable your own account.", { disabled: "errors.staff.self" });
+  }
+  const endSessions =
+    (patch.role !== undefined && patch.role !== user.role) || (patch.disabled !== undefined && patch.disabled !== Boolean(user.disabledAt));
+  const changed = await updateStaffUser(
+    deps.db,
+    user.id,
+    {
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.role !== undefined ? { role: patch.role } : {}),
+      ...(patch.disabled !== undefined ? { disabledAt: patch.disabled ? deps.now() : null } : {}),
+    },
+    endSessions,
+    deps.now(),
+  );
+  await recordStaffAction(
+    deps.db,
+    actor,
+    "staff.changed",
+    { target: user.email, detail: { ...patch, sessions_ended: endSessions } },
+    deps.now(),
+  );
+  return publicStaff(changed ?? user);
+}
+
+/** The password stops working at once; its owner chooses a new one through the link answered here. */
+export async function resetStaffPassword(deps: StaffDeps, actor: Staff, id: string) {
+  const user = await target(deps, id);
+  const link = passwordLink(deps);
+  await updateStaffUser(deps.db, user.id, { passwordHash: null, ...link.columns }, true, deps.now());
+  await recordStaffAction(deps.db, actor, "staff.password_reset", { target: user.email }, deps.now());
+  return { setPasswordUrl: link.url };
+}
+
+function checkPassword(password: string) {
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > 256) {
+    throw new PortalError("VALIDATION_ERROR", `A password has ${MIN_PASSWORD_LENGTH} to 256 characters.`, {
+      password: "errors.staff.password_length",
+    });
+  }
+}
+
+/** The one-time link: sets the password and ends the link (and any session of the account). */
+export async function setPasswordWithToken(deps: StaffDeps, token: string, password: string, ip: string) {
+  const user = token.length >= 40 ? await findStaffUserByPasswordToken(deps.db, hash(token)) : undefined;
+  if (!user || !user.passwordTokenExpiresAt || user.passwordTokenExpiresAt <= deps.now() || user.disabledAt) {
+    throw new PortalError("NOT_FOUND", "This link has been used already or has expired. Ask an admin for a new one.");
+  }
+  checkPassword(password);
+  await updateStaffUser(
+    deps.db,
+    user.id,
+    { passwordHash: await hashPassword(password), passwordTokenHash: null, passwordTokenExpiresAt: null },
+    true,
+    deps.now(),
+  );
+  await recordStaffAction(deps.db, { id: user.id, email: user.email, ip }, "staff.password_set", { target: user.email }, deps.now());
+  return { email: user.email };
+}
+
+/** A staff member changes their own password (the current one first); every session, this one included, ends. */
+export async function changeOwnPassword(deps: StaffDeps, actor: Staff, current: string, next: string) {
+  const user = await target(deps, actor.id);
+  if (!user.passwordHash || !(await verifyPassword(current, user.passwordHash))) {
+    throw new PortalError("VALIDATION_ERROR", "The current password is not right.", { current: "errors.staff.current_password" });
+  }
+  checkPassword(next);
+  await updateStaffUser(deps.db, user.id, { passwordHash: await hashPassword(next) }, true, deps.now());
+  await recordStaffAction(deps.db, actor, "staff.password_set", { target: user.email }, deps.now());
+}
+
+export async function processStaffDeps(): Promise<StaffDeps> {
+  return { db: await getDb(), now: () => new Date(), appUrl: getEnv().appUrl };
+}
+
+export async function listStaff(deps: StaffDeps): Promise<PublicStaff[]> {
+  return (await listStaffUsers(deps.db)).map(publicStaff);
+}

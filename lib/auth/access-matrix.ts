@@ -1,0 +1,20 @@
+import type { Capability } from "@/lib/auth/roles";
+
+// Who may open each page of app/admin and call each route of app/api/admin: the declared matrix. A test
+// (lib/auth/access-matrix.test.ts) fails when a page or route is missing here or does not check what it says,
+// and e2e/admin-access.spec.ts tries every entry as an anonymous visitor, a viewer and an admin.
+
+export type Access = Capability | "public";
+
+export const ADMIN_PAGES: Record<string, Access> = {
+  "/admin": "read",
+  "/admin/sign-in": "public",
+};
+
+export const ADMIN_ROUTES: Record<string, Access> = {
+  "GET /api/admin/staff": "manage_staff",
+  "POST /api/admin/staff": "manage_staff",
+  "PATCH /api/admin/staff/[id]": "manage_staff",
+  "POST /api/admin/staff/[id]/reset-password": "manage_staff",
+  "POST /api/admin/account/password": "read",
+};

@@ -24,8 +24,7 @@ export default defineConfig({
   outputDir: "./test-results",
   fullyParallel: false,
   workers: 1,
-  // One retry on CI, reported as "flaky" in the output: a click that lands while React hydrates can be
-  // lost (seen twice on clean-clone runs; see the issue note). Locally every failure is a failure.
+  // One retry on CI, reported as "flaky" in the output so that it is seen; locally every failure is a failure.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   // Generous: a loaded machine runs the longest flows (two identity checks, a card) at a third of their speed.

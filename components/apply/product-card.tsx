@@ -62,7 +62,11 @@ export function ProductCard({
         </div>
         <div>
           <dt className="font-semibold">{t("apply.home.regions")}</dt>
-          <dd className="text-fg-muted">{regions}</dd>
+          {/* Country names come from the runtime's ICU data, which differs between Node and browsers ("Hong Kong SAR
+              China" / "Hong Kong"): keep the server's text, as a text mismatch makes React discard and rebuild the page. */}
+          <dd className="text-fg-muted" suppressHydrationWarning>
+            {regions}
+          </dd>
         </div>
         <div>
           <dt className="font-semibold">{t("apply.home.scheme")}</dt>

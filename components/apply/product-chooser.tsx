@@ -1,12 +1,14 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Select } from "@/components/ui/select";
 import { COUNTRY_CODES } from "@/lib/countries";
 import { callingCodeOptions, countrySelectOptions } from "@/lib/i18n/countries";
 import { eligibilityReasons } from "@/lib/requirements/restrictions";
 import { ProductCard, type ProductCardData } from "@/components/apply/product-card";
+
+const noSubscription = () => () => undefined;
 
 type Eligibility = { nationality: string; residence: string; areaCode: string };
 
@@ -20,6 +22,13 @@ export function ProductChooser({ products, invited }: { products: ProductCardDat
   const set = (key: keyof Eligibility) => (event: React.ChangeEvent<HTMLSelectElement>) =>
     setAnswers({ ...answers, [key]: event.target.value });
   const checked = Boolean(answers.nationality || answers.residence || answers.areaCode);
+  // The check needs JavaScript anyway, and its country names come from the runtime's ICU data (Node's differ from
+  // browsers'): listed once hydrated only, since a mismatch makes React rebuild the page and lose a click on Apply.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
@@ -51,7 +60,7 @@ export function ProductChooser({ products, invited }: { products: ProductCardDat
           <Select
             id="eligibility-nationality"
             label={t("apply.home.nationality")}
-            options={countries}
+            options={hydrated ? countries : []}
             placeholder={t("apply.home.anyValue")}
             value={answers.nationality}
             onChange={set("nationality")}
@@ -59,7 +68,7 @@ export function ProductChooser({ products, invited }: { products: ProductCardDat
           <Select
             id="eligibility-residence"
             label={t("apply.home.residence")}
-            options={countries}
+            options={hydrated ? countries : []}
             placeholder={t("apply.home.anyValue")}
             value={answers.residence}
             onChange={set("residence")}
@@ -68,7 +77,7 @@ export function ProductChooser({ products, invited }: { products: ProductCardDat
           <Select
             id="eligibility-area-code"
             label={t("apply.home.areaCode")}
-            options={callingCodes}
+            options={hydrated ? callingCodes : []}
             placeholder={t("apply.home.anyValue")}
             value={answers.areaCode}
             onChange={set("areaCode")}

@@ -12,8 +12,9 @@ import { PNG_BYTES, SIMPLIFIED_ANSWERS, simulate, STANDARD_ANSWERS, startTestWor
 import { findApplication, listApplicationEvents } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
 import { createIssuerClient } from "@/lib/issuer/client";
-import { listCardholdersV1 } from "@/lib/issuer/resources/cardholders";
+import { getCardholder, listCardholdersV1 } from "@/lib/issuer/resources/cardholders";
 import type { StepId } from "@/lib/requirements/types";
+import { waitFor } from "@/test/wait-for";
 
 // The onboarding domain against the sandbox over real HTTP: no mocked upstream.
 
@@ -36,12 +37,12 @@ async function readyStandard(email = unique("ada@example.com")) {
   return fill(uploaded.app, { ...STANDARD_ANSWERS, contact: { ...STANDARD_ANSWERS.contact, email } });
 }
 
+/** Refreshes from the issuer until `done` holds (or waitFor gives up); answers the last state seen. */
 const until = async (app: Application, done: (a: Application) => boolean) => {
   let current = app;
-  for (let i = 0; i < 100 && !done(current); i++) {
-    await new Promise((r) => setTimeout(r, 20));
-    current = await refreshStatus(world.deps, current, { force: true });
-  }
+  await waitFor(async () => done(current) || done((current = await refreshStatus(world.deps, current, { force: true }))), {
+    what: "the awaited application state",
+  }).catch(() => undefined); // the caller's assertion names the state it got instead
   return current;
 };
 
@@ -140,7 +141,10 @@ describe("exactly once", () => {
   it("50 concurrent status calls after approval issue exactly one card", async () => {
     let app = await submitApplication(world.deps, await readyStandard());
     await simulate(world, `/cardholders/${app.cardholderId}/kyc`, { kyc_status: "VERIFIED" });
-    await new Promise((r) => setTimeout(r, 120)); // the sandbox's approval delay in tests is 50 ms
+    // Wait for the sandbox's approval (its delay), as the issuer reports it, before the 50 calls.
+    await waitFor(async () => (await getCardholder(world.deps.issuer, app.cardholderId as string)).status === "SUCCESS", {
+      what: "the sandbox's approval",
+    });
     app = (await findApplication(world.deps.db, app.id)) as Application;
     const before = world.sandbox.hits.filter((h) => h.path === "/api/open/v2/issuing/cards").length;
     const results = await Promise.all(Array.from({ length: 50 }, () => refreshStatus(world.deps, app, { force: true })));

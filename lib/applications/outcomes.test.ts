@@ -10,7 +10,9 @@ import { PNG_BYTES, SIMPLIFIED_ANSWERS, simulate, STANDARD_ANSWERS, startTestWor
 import { applicationView } from "@/lib/applications/view";
 import { patchApplication } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
+import { getCardholder } from "@/lib/issuer/resources/cardholders";
 import type { StepId } from "@/lib/requirements/types";
+import { waitFor } from "@/test/wait-for";
 
 // The spec's named card-creation refusals, produced by the real sandbox, and the state each leads to.
 // The portal only asks for a card when its view says the rules allow it, so these arise when that view
@@ -59,7 +61,10 @@ describe("named upstream refusals map to states and messages", () => {
     expect(created.state).toBe("submitted");
     // Before the card is asked for, the application's product becomes one that needs far more fields.
     const switched = (await patchApplication(world.deps.db, created.id, { productId: "prod_travel_standard_usd" })) as Application;
-    await new Promise((r) => setTimeout(r, 80)); // the sandbox approves basic cardholders after 50 ms in tests
+    // The sandbox approves basic cardholders after its delay: wait until it has, as seen by the issuer.
+    await waitFor(async () => (await getCardholder(world.deps.issuer, created.cardholderId as string)).status === "SUCCESS", {
+      what: "the sandbox's approval",
+    });
     const app = await refreshStatus(world.deps, switched, { force: true });
     expect(app).toMatchObject({ state: "failed", failureCode: "CARDHOLDER_FIELDS_INCOMPLETE" });
     expect((await applicationView(world.deps, app)).failure).toEqual({

@@ -50,6 +50,15 @@ export type CallOptions<T> = {
 type Raw = { status: number; body: unknown; headers: Headers; bytes?: Uint8Array };
 const tokenSchema = z.object({ access_token: z.string().min(1), token_type: z.string(), expires_in: z.number().positive() });
 
+/** Retry-After in ms: delay-seconds or an HTTP date (RFC 9110 allows both); undefined when absent or unreadable. */
+function retryAfterMs(value: string | null | undefined): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+
 /** The one door to the upstream: token cache, request ids, timeouts, retries, envelope, audit. */
 export function createIssuerClient(config: IssuerConfig, deps: ClientDeps = {}) {
   const fetchImpl = deps.fetchImpl ?? fetch;
@@ -132,8 +141,8 @@ export function createIssuerClient(config: IssuerConfig, deps: ClientDeps = {}) 
   }
 
   function backoffMs(attempt: number, headers?: Headers): number {
-    const retryAfter = Number(headers?.get("retry-after"));
-    if (Number.isFinite(retryAfter) && retryAfter > 0) return Math.min(retryAfter * 1000, 5_000);
+    const retryAfter = retryAfterMs(headers?.get("retry-after"));
+    if (retryAfter !== undefined) return Math.min(retryAfter, 5_000);
     const ceiling = (config.retryBaseMs ?? 200) * 2 ** (attempt - 1);
     return Math.round(ceiling / 2 + random() * (ceiling / 2)); // jitter: half to full
   }

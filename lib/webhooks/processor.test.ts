@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { AppDeps } from "@/lib/applications/deps";
 import { uploadDocument } from "@/lib/applications/documents";
 import { saveDraftStep } from "@/lib/applications/draft";
 import { startApplication } from "@/lib/applications/start";
@@ -6,12 +7,15 @@ import { submitApplication } from "@/lib/applications/submit";
 import { PNG_BYTES, simulate, STANDARD_ANSWERS, startTestWorld, type TestWorld } from "@/lib/applications/testing";
 import { findApplication, listApplicationEvents } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
 import { findInboxEvent } from "@/lib/db/webhook-inbox";
+import { createIssuerClient } from "@/lib/issuer/client";
 import type { StepId } from "@/lib/requirements/types";
 import { signWebhookBody } from "@/lib/sandbox/webhooks/sign";
 import { runSandboxTick } from "@/lib/sandbox/worker";
 import { MAX_PROCESS_ATTEMPTS, processDueWebhooks } from "@/lib/webhooks/processor";
 import { receiveWebhook } from "@/lib/webhooks/receive";
+import { waitFor } from "@/test/wait-for";
 
 // Webhooks alone (no polling) carry an application to "card issued"; events apply once, in order.
 
@@ -54,6 +58,13 @@ async function submittedStandard(): Promise<Application> {
   return submitApplication(world.deps, app);
 }
 
+/** The same database, except that a transaction never starts and never returns: a handler stuck for good. */
+const hangingTransactions = (db: Database): Database =>
+  new Proxy(db, {
+    get: (target, key, receiver) =>
+      key === "transaction" ? () => new Promise<never>(() => undefined) : Reflect.get(target, key, receiver),
+  });
+
 const post = (body: string) =>
   receiveWebhook(
     new Request("http://portal.test/api/webhooks/issuer", {
@@ -70,12 +81,15 @@ describe("webhook processor", () => {
   it("webhooks alone take an application to card issued (no status polling)", async () => {
     const app = await submittedStandard();
     await simulate(world, `/cardholders/${app.cardholderId}/kyc`, { kyc_status: "VERIFIED" });
-    for (let i = 0; i < 40; i++) {
-      await sandboxTick();
-      await processDueWebhooks(world.deps);
-      if ((await findApplication(world.deps.db, app.id))?.state === "card_issued") break;
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    // The sandbox approves after its delay; tick both sides until the webhooks have done their work.
+    await waitFor(
+      async () => {
+        await sandboxTick();
+        await processDueWebhooks(world.deps);
+        return (await findApplication(world.deps.db, app.id))?.state === "card_issued";
+      },
+      { what: "card issued through webhooks" },
+    );
     expect(await findApplication(world.deps.db, app.id)).toMatchObject({ state: "card_issued", cardId: expect.stringMatching(/^card_/) });
   });
 
@@ -144,7 +158,7 @@ describe("webhook processor", () => {
     expect(await findInboxEvent(world.deps.db, JSON.parse(future).event_id)).toMatchObject({ state: "parked" });
   });
 
-  it("an event stored before a crash is applied after the restart", async () => {
+  it("an event leased by a processor that died is left alone while the lease runs, then applied once by another", async () => {
     const app = await submittedStandard();
     const body = event(
       `evt_${crypto.randomUUID()}`,
@@ -152,10 +166,37 @@ describe("webhook processor", () => {
       { cardholder_id: app.cardholderId, status: "FAILED", kyc_status: "PENDING" },
       "cardholder.updated",
     );
-    expect((await post(body)).status).toBe(200); // stored and acknowledged; the process "dies" before applying
-    const restarted = { ...world.deps, issuer: world.deps.issuer };
-    await processDueWebhooks(restarted);
+    const eventId = JSON.parse(body).event_id as string;
+    expect((await post(body)).status).toBe(200);
+    const crashedAt = Date.now();
+
+    // The first processor claims the event, then hangs for good inside its handler: a crash between lease and finish.
+    const dying = processDueWebhooks({ ...world.deps, db: hangingTransactions(world.deps.db), now: () => new Date(crashedAt) });
+    const leased = await waitFor(async () => (await findInboxEvent(world.deps.db, eventId))?.leaseUntil, { what: "the lease" });
+    const leaseEnd = leased.getTime();
+    expect(leaseEnd - crashedAt).toBeGreaterThan(1000);
+    let dyingDone = false;
+    void dying.finally(() => (dyingDone = true));
+
+    // A restarted processor: fresh deps and its own client, driven by an injected clock.
+    const restartedAt = (ms: number): AppDeps => ({
+      ...world.deps,
+      issuer: createIssuerClient({ baseUrl: world.sandbox.baseUrl, apiKey: "sandbox_key", apiSecret: "sandbox_secret" }),
+      now: () => new Date(ms),
+    });
+    for (const during of [crashedAt + 1000, leaseEnd - 1]) {
+      await processDueWebhooks(restartedAt(during));
+      expect(await findInboxEvent(world.deps.db, eventId)).toMatchObject({ state: "pending", attempts: 0 });
+      expect(await findApplication(world.deps.db, app.id)).toMatchObject({ state: "kyc_pending" });
+    }
+
+    await processDueWebhooks(restartedAt(leaseEnd + 1));
     expect(await findApplication(world.deps.db, app.id)).toMatchObject({ state: "failed", failureCode: "CARDHOLDER_FAILED" });
+    expect(await findInboxEvent(world.deps.db, eventId)).toMatchObject({ state: "applied", attempts: 1, leaseUntil: null });
+    await processDueWebhooks(restartedAt(leaseEnd + 120_000));
+    const moves = (await listApplicationEvents(world.deps.db, app.id)).filter((e) => e.toState === "failed");
+    expect(moves).toHaveLength(1);
+    expect(dyingDone).toBe(false); // the first processor really never finished
   });
 
   it("a failing event is retried with backoff, then poisoned with its last error", async () => {

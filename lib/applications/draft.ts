@@ -9,6 +9,7 @@ import type { StepId } from "@/lib/requirements/types";
 import type { AppDeps } from "@/lib/applications/deps";
 import { mergeDraft, readDraft, sealDraft, type Draft } from "@/lib/applications/draft-store";
 import { setPath, valueAt } from "@/lib/paths";
+import { searchColumnsOf } from "@/lib/applications/search-index";
 import { requireEnabledProduct, toRequirements } from "@/lib/applications/product";
 
 /**
@@ -54,7 +55,7 @@ export async function saveDraftStep(deps: AppDeps, app: Application, step: StepI
     for (const field of fields.filter((f) => f.input !== "file")) draft = setPath(draft, field.path, undefined);
     draft = mergeDraft(draft, answers);
     for (const field of unnamedFiles) draft = setPath(draft, field.path, valueAt(now, field.path));
-    return patchApplication(tx, app.id, { draftCiphertext: sealDraft(draft, deps.keys) });
+    return patchApplication(tx, app.id, { draftCiphertext: sealDraft(draft, deps.keys), ...searchColumnsOf(draft, deps.keys) });
   });
   if (!saved) throw new PortalError("INVALID_STATE", "This application was submitted meanwhile; the answers were not saved.");
   return saved;

@@ -46,7 +46,7 @@ describe("the staff area's access matrix", () => {
         const key = `${method} ${urlOf(file)}`;
         found.push(key);
         expect(wrapper, `${key} must go through staffRoute`).toBe("staffRoute");
-        expect(source, key).toMatch(new RegExp(`export const ${method} = staffRoute\\("${ADMIN_ROUTES[key]}"`));
+        expect(source, key).toMatch(new RegExp(`export const ${method} = staffRoute\\(\\s*"${ADMIN_ROUTES[key]}"`));
       }
       expect(source, `${file} exports handlers only through "export const METHOD = staffRoute(...)"`).not.toMatch(
         /export (async )?function (GET|POST|PUT|PATCH|DELETE)/,

@@ -9,9 +9,11 @@ export type Access = Capability | "public";
 export const ADMIN_PAGES: Record<string, Access> = {
   "/admin": "read",
   "/admin/sign-in": "public",
+  "/admin/applications": "read",
 };
 
 export const ADMIN_ROUTES: Record<string, Access> = {
+  "GET /api/admin/applications/export": "work",
   "GET /api/admin/staff": "manage_staff",
   "POST /api/admin/staff": "manage_staff",
   "PATCH /api/admin/staff/[id]": "manage_staff",

@@ -1,5 +1,6 @@
 import "server-only";
 import { getKeyring } from "@/lib/crypto/generated-secrets";
+import { reindexBatch } from "@/lib/applications/reindex";
 import { resealBatch } from "@/lib/crypto/reseal";
 import { getDb } from "@/lib/db";
 import { deleteRateLimitWindows } from "@/lib/db/rate-limits";
@@ -11,10 +12,11 @@ const BATCH = 200;
 /** Rate-limit windows are at most an hour long; a day of them is plenty to look back on. */
 const KEEP_WINDOWS_MS = 24 * 3_600_000;
 
-/** Housekeeping of one process (safe on several): seal what is still in clear or under an old key, drop old counters. */
+/** Housekeeping of one process (safe on several): seal what is in clear or under an old key, re-index, drop old counters. */
 async function tick() {
   const db = await getDb();
-  const changed = await resealBatch(db, getKeyring(), BATCH);
+  // Re-seal first: the search index is rebuilt from answers that then open with the current key.
+  const changed = (await resealBatch(db, getKeyring(), BATCH)) + (await reindexBatch(db, getKeyring(), BATCH));
   await deleteRateLimitWindows(db, new Date(Date.now() - KEEP_WINDOWS_MS));
   return { more: changed >= BATCH };
 }

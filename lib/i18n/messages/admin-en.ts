@@ -1,3 +1,5 @@
+import { adminQueueEn } from "@/lib/i18n/messages/admin-queue-en";
+
 // English texts of the staff area. zh-CN mirrors this shape (lib/i18n/messages/admin-zh-cn.ts).
 export const adminEn = {
   brand: "Card portal · Staff",
@@ -39,6 +41,7 @@ export const adminEn = {
     lead: "Applications by state. Open a state to see its applications in the work queue.",
     total: "All applications",
   },
+  queue: adminQueueEn,
   states: {
     draft: "Being filled in",
     submitted: "Sent",

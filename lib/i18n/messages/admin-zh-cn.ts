@@ -1,3 +1,4 @@
+import { adminQueueZhCN } from "@/lib/i18n/messages/admin-queue-zh-cn";
 import type { Messages } from "@/lib/i18n/messages/en";
 
 // Simplified Chinese texts of the staff area (the shape of admin-en.ts).
@@ -41,6 +42,7 @@ export const adminZhCN: Messages["admin"] = {
     lead: "按状态分类的申请。打开某个状态即可在工作队列中查看相应申请。",
     total: "全部申请",
   },
+  queue: adminQueueZhCN,
   states: {
     draft: "填写中",
     submitted: "已提交",

@@ -1,0 +1,147 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { QueueFilters } from "@/components/admin/queue-filters";
+import { StateTabs } from "@/components/admin/state-tabs";
+import { buttonClasses } from "@/components/ui/button";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import { productNames, workQueue } from "@/lib/admin/queue";
+import { queueParamsSchema, type QueueParams, type QueueRow } from "@/lib/admin/work-queue";
+import { can } from "@/lib/auth/roles";
+import { requireStaffPage } from "@/lib/auth/staff";
+import { APPLICATION_STATES } from "@/lib/admin/states";
+import { getTranslator } from "@/lib/i18n/server";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslator()).t("admin.queue.title") };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The URL of this view with some parameters changed (undefined removes one); paging starts again. */
+function hrefOf(params: QueueParams, change: Partial<Record<keyof QueueParams, string | undefined>>): string {
+  const next = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...params, after: undefined, ...change }))
+    if (v && !(k === "sort" && v === "created_desc")) next.set(k, v);
+  const query = next.toString();
+  return `/admin/applications${query ? `?${query}` : ""}`;
+}
+
+// /admin/applications - the work queue: search, filters and state tabs in the URL, keyset pages, CSV export.
+export default async function ApplicationsQueue({ searchParams }: Props) {
+  const staff = await requireStaffPage("read");
+  const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  const params = queueParamsSchema.parse(raw);
+  const { t, locale } = await getTranslator();
+  const [page, products] = await Promise.all([workQueue(staff, params), productNames()]);
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const total = Object.values(page.counts).reduce((s, n) => s + (n ?? 0), 0);
+  const tabs = [
+    { key: "all", label: t("admin.queue.all"), count: total, href: hrefOf(params, { state: undefined }), current: !params.state },
+    ...APPLICATION_STATES.map((s) => ({
+      key: s,
+      label: t(`admin.states.${s}`),
+      count: page.counts[s] ?? 0,
+      href: hrefOf(params, { state: s }),
+      current: params.state === s,
+    })),
+  ];
+  const columns: Column<QueueRow>[] = [
+    {
+      key: "applicant",
+      header: t("admin.queue.columns.applicant"),
+      cell: (r) => (
+        <>
+          <Link href={`/admin/applications/${r.id}`} className="font-semibold">
+            {r.name || t("admin.queue.noName")}
+          </Link>
+          {r.email ? <p className="break-all text-fg-muted">{r.email}</p> : null}
+        </>
+      ),
+    },
+    {
+      key: "reference",
+      header: t("admin.queue.columns.reference"),
+      cell: (r) => <span className="font-mono text-xs break-all">{r.id}</span>,
+    },
+    { key: "card", header: t("admin.queue.columns.card"), cell: (r) => products[r.productId] ?? r.productId },
+    { key: "state", header: t("admin.queue.columns.state"), cell: (r) => t(`admin.states.${r.state}`) },
+    {
+      key: "assignee",
+      header: t("admin.queue.columns.assignee"),
+      cell: (r) => r.assignee ?? <span className="text-fg-muted">{t("admin.queue.nobody")}</span>,
+    },
+    {
+      key: "started",
+      header: t("admin.queue.columns.started"),
+      cell: (r) => when.format(new Date(r.createdAt)),
+      className: "whitespace-nowrap",
+    },
+    {
+      key: "updated",
+      header: t("admin.queue.columns.updated"),
+      cell: (r) => when.format(new Date(r.updatedAt)),
+      className: "whitespace-nowrap",
+    },
+  ];
+  const exportHref = hrefOf(params, {}).replace("/admin/applications", "/api/admin/applications/export");
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold">{t("admin.queue.heading")}</h1>
+        <p className="mt-2 max-w-prose text-fg-muted">{t("admin.queue.lead")}</p>
+      </div>
+      <QueueFilters
+        values={params}
+        products={Object.entries(products).map(([value, label]) => ({ value, label }))}
+        sorts={(["created_desc", "created_asc", "updated_desc"] as const).map((s) => ({ value: s, label: t(`admin.queue.sorts.${s}`) }))}
+        texts={{
+          search: t("admin.queue.search"),
+          searchHint: t("admin.queue.searchHint"),
+          product: t("admin.queue.product"),
+          anyProduct: t("admin.queue.anyProduct"),
+          from: t("admin.queue.from"),
+          to: t("admin.queue.to"),
+          attention: t("admin.queue.attention"),
+          attentionHint: t("admin.queue.attentionHint"),
+          mine: t("admin.queue.mine"),
+          sort: t("admin.queue.sort"),
+          apply: t("admin.queue.apply"),
+          clear: t("admin.queue.clear"),
+        }}
+      />
+      <StateTabs label={t("admin.queue.tabsLabel")} tabs={tabs} locale={locale} />
+      <DataTable
+        caption={t("admin.queue.caption")}
+        columns={columns}
+        rows={page.rows}
+        rowKey={(r) => r.id}
+        empty={t("admin.queue.empty")}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        {params.after ? (
+          <Link href={hrefOf(params, {})} className={buttonClasses("secondary")}>
+            {t("admin.queue.first")}
+          </Link>
+        ) : null}
+        {page.next ? (
+          <Link
+            href={`${hrefOf(params, {})}${hrefOf(params, {}).includes("?") ? "&" : "?"}after=${page.next}`}
+            className={buttonClasses("secondary")}
+          >
+            {t("admin.queue.next")}
+          </Link>
+        ) : null}
+        {can(staff.role, "work") && page.rows.length > 0 ? (
+          <span className="ml-auto flex flex-col items-end">
+            <a href={exportHref} download>
+              {t("admin.queue.export")}
+            </a>
+            <span className="text-sm text-fg-muted">{t("admin.queue.exportNote")}</span>
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}

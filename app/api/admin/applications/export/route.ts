@@ -1,0 +1,14 @@
+import { exportQueue } from "@/lib/admin/queue";
+import { queueParamsSchema } from "@/lib/admin/work-queue";
+import { staffRoute } from "@/lib/api/staff-route";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/admin/applications/export - the work queue's current filter as CSV, streamed (agents and admins; audited).
+export const GET = staffRoute("work", {}, async ({ request, staff }) => {
+  const params = queueParamsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(await exportQueue(staff, { ...params, after: undefined }), {
+    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="applications-${day}.csv"` },
+  });
+});

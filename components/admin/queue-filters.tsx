@@ -1,0 +1,99 @@
+import Link from "next/link";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Select, type SelectOption } from "@/components/ui/select";
+import { TextField } from "@/components/ui/text-field";
+
+export type QueueFilterValues = {
+  q?: string;
+  state?: string;
+  product?: string;
+  from?: string;
+  to?: string;
+  attention?: string;
+  mine?: string;
+  sort: string;
+};
+type Texts = Record<
+  "search" | "searchHint" | "product" | "anyProduct" | "from" | "to" | "attention" | "attentionHint" | "mine" | "sort" | "apply" | "clear",
+  string
+>;
+
+function Check({ name, label, hint, checked }: { name: string; label: string; hint?: string; checked: boolean }) {
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        id={`queue-${name}`}
+        type="checkbox"
+        name={name}
+        value="1"
+        defaultChecked={checked}
+        className="mt-1 size-5"
+        aria-describedby={hint ? `queue-${name}-hint` : undefined}
+      />
+      <div>
+        <label htmlFor={`queue-${name}`} className="font-semibold">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`queue-${name}-hint`} className="text-sm text-fg-muted">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The queue's search and filters: a plain GET form, so every view is a URL (and works without JavaScript). */
+export function QueueFilters({
+  values,
+  products,
+  sorts,
+  texts,
+}: {
+  values: QueueFilterValues;
+  products: SelectOption[];
+  sorts: SelectOption[];
+  texts: Texts;
+}) {
+  return (
+    <form
+      method="get"
+      action="/admin/applications"
+      className="grid gap-4 rounded-card border border-border bg-surface p-4 md:grid-cols-2 lg:grid-cols-4"
+    >
+      {values.state ? <input type="hidden" name="state" value={values.state} /> : null}
+      <TextField
+        id="queue-q"
+        name="q"
+        type="search"
+        label={texts.search}
+        hint={texts.searchHint}
+        defaultValue={values.q}
+        className="md:col-span-2"
+        spellCheck={false}
+      />
+      <Select
+        id="queue-product"
+        name="product"
+        label={texts.product}
+        options={products}
+        placeholder={texts.anyProduct}
+        defaultValue={values.product ?? ""}
+      />
+      <Select id="queue-sort" name="sort" label={texts.sort} options={sorts} defaultValue={values.sort} />
+      <TextField id="queue-from" name="from" type="date" label={texts.from} defaultValue={values.from} />
+      <TextField id="queue-to" name="to" type="date" label={texts.to} defaultValue={values.to} />
+      <div className="flex flex-col gap-3 md:col-span-2">
+        <Check name="attention" label={texts.attention} hint={texts.attentionHint} checked={values.attention === "1"} />
+        <Check name="mine" label={texts.mine} checked={values.mine === "1"} />
+      </div>
+      <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-4">
+        <Button type="submit">{texts.apply}</Button>
+        <Link href="/admin/applications" className={buttonClasses("secondary")}>
+          {texts.clear}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { cn } from "@/lib/utils";
+
+export type StateTab = { key: string; label: string; count: number; href: string; current: boolean };
+
+/** The states as tabs with their counts; each is a link (the filter lives in the URL), the current one marked. */
+export function StateTabs({ label, tabs, locale }: { label: string; tabs: StateTab[]; locale: string }) {
+  const number = new Intl.NumberFormat(locale);
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2">
+        {tabs.map((tab) => (
+          <li key={tab.key}>
+            <Link
+              href={tab.href}
+              aria-current={tab.current ? "page" : undefined}
+              className={cn(
+                "inline-flex min-h-11 items-center gap-2 rounded-control border px-3 text-sm font-semibold no-underline",
+                tab.current
+                  ? "border-brand bg-brand text-on-brand hover:text-on-brand"
+                  : "border-border-strong bg-surface text-fg hover:bg-surface-muted hover:text-fg",
+              )}
+            >
+              {tab.label}
+              <span className={cn("rounded-full px-2 text-xs", tab.current ? "bg-surface text-fg" : "bg-surface-muted")}>
+                {number.format(tab.count)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,131 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { applicationEvents, applications, type ApplicationState, type NewApplication } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
+import type { Keyring } from "@/lib/crypto/secret-box";
+import { hashToken, newApplicationId } from "@/lib/applications/deps";
+import { sealDraft } from "@/lib/applications/draft-store";
+import { searchColumnsOf } from "@/lib/applications/search-index";
+
+// Seeded applications for the staff area and its benchmarks (`npm run db:seed -- --applications N`): varied
+// states along the paths the state machine allows, their timelines, sealed answers and search indexes.
+
+const FIRST = [
+  "Ada",
+  "Grace",
+  "Alan",
+  "Katherine",
+  "Linus",
+  "Margaret",
+  "Tim",
+  "Barbara",
+  "Dennis",
+  "Frances",
+  "Ken",
+  "Radia",
+  "Hedy",
+  "John",
+  "Mary",
+  "Zoë",
+];
+const LAST = [
+  "Lovelace",
+  "Hopper",
+  "Turing",
+  "Johnson",
+  "Torvalds",
+  "Hamilton",
+  "Berners",
+  "Liskov",
+  "Ritchie",
+  "Allen",
+  "Thompson",
+  "Perlman",
+  "Lamarr",
+  "Backus",
+  "Keller",
+  "Brontë",
+];
+
+/** Paths through the state machine and how often each ends an application (shares of 100). */
+const PATHS: Array<{ share: number; states: ApplicationState[] }> = [
+  { share: 28, states: ["draft"] },
+  { share: 4, states: ["draft", "submitted"] },
+  { share: 14, states: ["draft", "submitted", "kyc_pending"] },
+  { share: 6, states: ["draft", "submitted", "kyc_pending", "kyc_rejected"] },
+  { share: 2, states: ["draft", "submitted", "kyc_pending", "approved"] },
+  { share: 1, states: ["draft", "submitted", "kyc_pending", "approved", "card_issuing"] },
+  { share: 37, states: ["draft", "submitted", "kyc_pending", "approved", "card_issuing", "card_issued"] },
+  { share: 8, states: ["draft", "submitted", "kyc_pending", "failed"] },
+];
+
+const pick = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
+
+function pathFor(n: number): ApplicationState[] {
+  let at = n % 100;
+  for (const p of PATHS) {
+    if (at < p.share) return p.states;
+    at -= p.share;
+  }
+  return ["draft"];
+}
+
+export type SeedOptions = {
+  count: number;
+  productIds: string[];
+  now: Date;
+  keys: Keyring;
+  batch?: number;
+  onProgress?: (done: number) => void;
+};
+
+/** Inserts `count` applications with their timelines, `batch` at a time; answers how many were written. */
+export async function seedApplications(db: Database, o: SeedOptions): Promise<number> {
+  const batch = o.batch ?? 1000;
+  for (let start = 0; start < o.count; start += batch) {
+    const apps: NewApplication[] = [];
+    const events: Array<typeof applicationEvents.$inferInsert> = [];
+    for (let n = start; n < Math.min(o.count, start + batch); n++) {
+      const states = pathFor(n * 7919);
+      const state = states.at(-1) ?? "draft";
+      const first = pick(FIRST, n);
+      const last = pick(LAST, Math.floor(n / FIRST.length));
+      const draft = { first_name: first, last_name: last, email: `${first}.${last}.${n}@example.com`.toLowerCase() };
+      const createdAt = new Date(o.now.getTime() - ((n * 104_729) % (90 * 86_400)) * 1000);
+      const id = newApplicationId();
+      const step = 40 * 60_000 + ((n * 31) % 240) * 60_000;
+      states.forEach((s, i) =>
+        events.push({
+          applicationId: id,
+          fromState: i === 0 ? null : (states[i - 1] ?? null),
+          toState: s,
+          reason: i === 0 ? "started" : "seeded",
+          createdAt: new Date(createdAt.getTime() + i * step),
+        }),
+      );
+      apps.push({
+        id,
+        productId: pick(o.productIds, n),
+        kycLevel: "Standard",
+        kycMethod: "REDIRECT_LINK",
+        state,
+        draftCiphertext: sealDraft(draft, o.keys),
+        ...searchColumnsOf(draft, o.keys),
+        resumeHash: hashToken(randomBytes(32).toString("base64url")),
+        resumeExpiresAt: new Date(createdAt.getTime() + 14 * 86_400_000),
+        cardholderId: state === "draft" ? null : `ch_seed${randomBytes(10).toString("hex")}`,
+        cardId: state === "card_issued" ? `card_seed${randomBytes(10).toString("hex")}` : null,
+        failureCode: state === "failed" ? "CARDHOLDER_FAILED" : state === "kyc_rejected" ? "CARDHOLDER_KYC_REJECTED" : null,
+        submittedAt: states.length > 1 ? new Date(createdAt.getTime() + step) : null,
+        createdAt,
+        updatedAt: new Date(createdAt.getTime() + (states.length - 1) * step),
+      });
+    }
+    await db.transaction(async (tx) => {
+      await tx.insert(applications).values(apps);
+      await tx.insert(applicationEvents).values(events);
+    });
+    o.onProgress?.(Math.min(o.count, start + batch));
+  }
+  return o.count;
+}

@@ -1,0 +1,1 @@
+export { APPLICATION_STATES, type ApplicationState } from "@/lib/db/schema/applications";

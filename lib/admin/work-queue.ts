@@ -1,0 +1,107 @@
+import "server-only";
+import { z } from "zod";
+import { emailIndexOf, nameQueryOf } from "@/lib/crypto/blind-index";
+import type { Keyring } from "@/lib/crypto/secret-box";
+import { APPLICATION_STATES, type Application, type ApplicationState } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
+import { countQueueByState, listQueue, type QueueCursor, type QueueFilter, type QueueSearch, type QueueSort } from "@/lib/db/work-queue";
+import { readDraft } from "@/lib/applications/draft-store";
+
+// The work queue: every filter lives in the URL (a view can be bookmarked and shared), search by name, email,
+// application id or cardholder id, keyset pages. Names and emails are opened for the rows shown only.
+
+export const PAGE_SIZE = 50;
+const SORTS = ["created_desc", "created_asc", "updated_desc"] as const;
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The URL's filters; anything malformed is ignored rather than refused (a hand-edited link still opens). */
+export const queueParamsSchema = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  state: z.enum(APPLICATION_STATES).optional().catch(undefined),
+  product: z.string().max(100).optional().catch(undefined),
+  from: day.optional().catch(undefined),
+  to: day.optional().catch(undefined),
+  attention: z.literal("1").optional().catch(undefined),
+  mine: z.literal("1").optional().catch(undefined),
+  sort: z.enum(SORTS).default("created_desc").catch("created_desc"),
+  after: z.string().max(200).optional().catch(undefined),
+});
+export type QueueParams = z.infer<typeof queueParamsSchema>;
+
+/** What a search box text means: an application id, a cardholder id, an email, or words of a name. */
+export function searchOf(q: string | undefined, keys: Keyring): QueueSearch | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  if (/^app_[A-Za-z0-9_-]{22}$/.test(text)) return { kind: "id", value: text };
+  if (/^ch_\w+$/.test(text)) return { kind: "cardholder", value: text };
+  if (text.includes("@")) return { kind: "email", entry: emailIndexOf(keys, text) };
+  return { kind: "name", entries: nameQueryOf(keys, text) };
+}
+
+export function filterOf(p: QueueParams, keys: Keyring, staffId: string, now: Date): QueueFilter {
+  return {
+    states: p.state ? [p.state] : undefined,
+    productId: p.product,
+    from: p.from ? new Date(`${p.from}T00:00:00Z`) : undefined,
+    to: p.to ? new Date(`${p.to}T23:59:59.999Z`) : undefined,
+    attention: p.attention === "1",
+    assignedTo: p.mine === "1" ? staffId : undefined,
+    search: searchOf(p.q, keys),
+    now,
+  };
+}
+
+export const encodeCursor = (c: QueueCursor) => Buffer.from(`${c.at.toISOString()}|${c.id}`).toString("base64url");
+export function decodeCursor(raw: string | undefined): QueueCursor | undefined {
+  const [at, id] = raw ? Buffer.from(raw, "base64url").toString("utf8").split("|") : [];
+  const date = at ? new Date(at) : undefined;
+  return date && !Number.isNaN(date.getTime()) && id ? { at: date, id } : undefined;
+}
+
+export type QueueRow = {
+  id: string;
+  productId: string;
+  state: ApplicationState;
+  name: string;
+  email: string;
+  cardholderId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  assignee: string | null;
+};
+
+/** The person's name and email from the sealed answers (an answer that no configured key opens shows nothing). */
+export function contactOf(app: Pick<Application, "draftCiphertext">, keys: Keyring): { name: string; email: string } {
+  try {
+    const d = readDraft(app, keys);
+    const text = (v: unknown) => (typeof v === "string" ? v : "");
+    return { name: [text(d.first_name), text(d.last_name)].filter(Boolean).join(" "), email: text(d.email) };
+  } catch {
+    return { name: "", email: "" };
+  }
+}
+
+export function rowOf(app: Application, keys: Keyring, assignee: string | null): QueueRow {
+  return {
+    id: app.id,
+    productId: app.productId,
+    state: app.state,
+    ...contactOf(app, keys),
+    cardholderId: app.cardholderId,
+    createdAt: app.createdAt.toISOString(),
+    updatedAt: app.updatedAt.toISOString(),
+    assignee,
+  };
+}
+
+export async function queuePage(db: Database, keys: Keyring, p: QueueParams, staffId: string, now: Date) {
+  const filter = filterOf(p, keys, staffId, now);
+  const sort: QueueSort = p.sort;
+  const [page, counts] = await Promise.all([listQueue(db, filter, sort, decodeCursor(p.after), PAGE_SIZE), countQueueByState(db, filter)]);
+  const last = page.rows.at(-1);
+  return {
+    rows: page.rows.map((r) => rowOf(r.app, keys, r.assigneeName || r.assigneeEmail || null)),
+    next: page.more && last ? encodeCursor({ at: last.sortAt, id: last.app.id }) : undefined,
+    counts,
+  };
+}

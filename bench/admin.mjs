@@ -42,22 +42,45 @@ const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Mat
 buildIfNeeded();
 if (!reuse || !existsSync(path.join(dataDir, "pglite"))) {
   console.log(`[bench] seeding ${count} applications into ${dataDir}`);
-  const seeded = spawnSync("npm", ["run", "-s", "db:seed", "--", "--applications", String(count)], { cwd: root, stdio: "inherit", env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } });
+  const seeded = spawnSync("npm", ["run", "-s", "db:seed", "--", "--applications", String(count)], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+  });
   if (seeded.status !== 0) process.exit(1);
 }
 const server = spawn(process.execPath, ["scripts/serve.mjs"], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), APP_URL: base, DATA_DIR: dataDir, ISSUER_BASE_URL: "", DATABASE_URL: "" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    APP_URL: base,
+    DATA_DIR: dataDir,
+    ISSUER_BASE_URL: "",
+    DATABASE_URL: "",
+  },
   stdio: "ignore",
 });
 try {
   for (let i = 0; i < 300; i++) {
-    if ((await call(`${base}/api/health`).then((r) => (r.resume(), r.statusCode)).catch(() => 0)) === 200) break;
+    if (
+      (await call(`${base}/api/health`)
+        .then((r) => (r.resume(), r.statusCode))
+        .catch(() => 0)) === 200
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   const { csrfToken } = JSON.parse(await text(await call(`${base}/api/auth/csrf`)));
   const form = new URLSearchParams({ csrfToken, email: "admin@example.com", password: "admin-password", json: "true" }).toString();
-  (await call(`${base}/api/auth/callback/credentials`, { method: "POST", body: form, headers: { "content-type": "application/x-www-form-urlencoded" } })).resume();
+  (
+    await call(`${base}/api/auth/callback/credentials`, {
+      method: "POST",
+      body: form,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    })
+  ).resume();
 
   const views = {
     "first page": "/admin/applications",
@@ -86,7 +109,9 @@ try {
     const csv = await text(await call(`${base}${url}`));
     clearInterval(sampler);
     const rows = csv.split("\r\n").length - 2;
-    console.log(`  export ${url.includes("state") ? "failed only" : "all rows"}: ${rows} rows, ${(csv.length / 1e6).toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s; server RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak`);
+    console.log(
+      `  export ${url.includes("state") ? "failed only" : "all rows"}: ${rows} rows, ${(csv.length / 1e6).toFixed(1)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s; server RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak`,
+    );
   }
 } finally {
   server.kill("SIGTERM");

@@ -48,6 +48,26 @@ export const ENV_VARS = [
   },
   { name: "ISSUER_WEBHOOK_SECRET_PREVIOUS", default: "unset", meaning: "a previous webhook secret still accepted during rotation" },
   {
+    name: "DRAFT_RETENTION_DAYS",
+    default: "30",
+    meaning: "abandoned drafts (no saved step or upload) are purged after this many days, with their document references (0: at once)",
+  },
+  {
+    name: "LOG_RETENTION_DAYS",
+    default: "90",
+    meaning: "upstream request logs, webhook bodies and staff sign-in attempts are reduced to ids, types, times and outcomes after this",
+  },
+  {
+    name: "APPLICATION_RETENTION_DAYS",
+    default: "365",
+    meaning: "finished applications drop their answers, documents and notes after this, keeping ids, states, times and card ids",
+  },
+  {
+    name: "PRIVACY_CONTACT",
+    default: "unset",
+    meaning: "email address or https URL where applicants ask for export or erasure (privacy page)",
+  },
+  {
     name: "NEXTAUTH_SECRET",
     default: "sandbox: generated once in `DATA_DIR/secrets`",
     meaning: "next-auth secret, at least 32 characters; required in live mode",
@@ -177,6 +197,15 @@ export const rawEnvSchema = z.object({
       .optional(),
   ),
   WEBHOOK_MAX_AGE_HOURS: intInRange(1, 24 * 365),
+  DRAFT_RETENTION_DAYS: intInRange(0, 3650),
+  LOG_RETENTION_DAYS: intInRange(0, 3650),
+  APPLICATION_RETENTION_DAYS: intInRange(0, 3650),
+  PRIVACY_CONTACT: optionalText.pipe(
+    z
+      .string()
+      .refine((v) => z.string().email().safeParse(v).success || /^https?:\/\/[^\s]+$/.test(v), "must be an email address or an http(s) URL")
+      .optional(),
+  ),
   NEXTAUTH_SECRET: optionalText,
   DATA_ENCRYPTION_KEY: optionalText,
   DATA_ENCRYPTION_KEY_PREVIOUS: optionalText,

@@ -15,6 +15,10 @@ export type Env = {
   dataDir: string;
   issuer: { baseUrl: string; apiKey: string; apiSecret: string };
   webhook: { secret: string; previousSecret: string | undefined; maxAgeHours: number };
+  /** Days after which data is purged or reduced (lib/privacy/retention.ts); 0 purges what qualifies at once. */
+  retention: { draftDays: number; logDays: number; applicationDays: number };
+  /** Where applicants ask for export or erasure: an email address or a URL (the privacy page). */
+  privacyContact: string | undefined;
   /** Where identity-check links may lead: these hosts, https only (http on loopback in sandbox mode). */
   kycLinks: { hosts: string[]; httpOnLoopback: boolean };
   /** Unset in sandbox mode: one is generated in DATA_DIR/secrets (lib/crypto/generated-secrets.ts). */
@@ -103,6 +107,12 @@ export function parseEnv(source: RawEnv, cwd: string = process.cwd()): EnvResult
         previousSecret: raw.ISSUER_WEBHOOK_SECRET_PREVIOUS,
         maxAgeHours: raw.WEBHOOK_MAX_AGE_HOURS ?? 72,
       },
+      retention: {
+        draftDays: raw.DRAFT_RETENTION_DAYS ?? 30,
+        logDays: raw.LOG_RETENTION_DAYS ?? 90,
+        applicationDays: raw.APPLICATION_RETENTION_DAYS ?? 365,
+      },
+      privacyContact: raw.PRIVACY_CONTACT,
       kycLinks: {
         hosts: raw.ISSUER_KYC_HOSTS?.split(",").map((h) => h.trim().toLowerCase()) ?? [
           new URL(raw.ISSUER_BASE_URL ?? appUrl).host.toLowerCase(),

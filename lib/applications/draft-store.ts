@@ -5,7 +5,11 @@ import { isPlainObject } from "@/lib/paths";
 
 export type Draft = Record<string, unknown>;
 
+/** Retention and erasure leave the answers empty (lib/privacy): such an application reads as having none. */
+export const ANSWERS_REMOVED = "";
+
 export function readDraft(app: Pick<Application, "draftCiphertext">, keys: Keyring): Draft {
+  if (app.draftCiphertext === ANSWERS_REMOVED) return {};
   const value: unknown = JSON.parse(open(app.draftCiphertext, keys));
   return isPlainObject(value) ? value : {};
 }

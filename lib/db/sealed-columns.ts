@@ -19,11 +19,11 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
 
 const id = (name: string) => sql.identifier(name);
 
-/** Values not sealed with the key `currentPrefix` names (clear ones included), in key order after `after`. */
+/** Values not sealed with the key `currentPrefix` names (clear ones included; '' is data removed by retention), in key order after `after`. */
 export async function staleSealedValues(db: Database, c: SealedColumn, currentPrefix: string, after: string, limit: number) {
   const result = await db.execute(sql`
     select ${id(c.key)}::text as key, ${id(c.column)} as value from ${id(c.table)}
-    where ${id(c.column)} is not null and left(${id(c.column)}, ${currentPrefix.length}) <> ${currentPrefix}
+    where ${id(c.column)} is not null and ${id(c.column)} <> '' and left(${id(c.column)}, ${currentPrefix.length}) <> ${currentPrefix}
       and ${id(c.key)}::text > ${after}
     order by ${id(c.key)}::text
     limit ${limit}`);

@@ -4,7 +4,10 @@ import { reindexBatch } from "@/lib/applications/reindex";
 import { resealBatch } from "@/lib/crypto/reseal";
 import { getDb } from "@/lib/db";
 import { deleteRateLimitWindows } from "@/lib/db/rate-limits";
+import { getEnv } from "@/lib/env";
 import { startLoop } from "@/lib/jobs/background-loop";
+import { log } from "@/lib/log";
+import { applyRetention } from "@/lib/privacy/retention";
 
 const LOOP = "maintenance";
 const INTERVAL_MS = 60_000;
@@ -12,9 +15,17 @@ const BATCH = 200;
 /** Rate-limit windows are at most an hour long; a day of them is plenty to look back on. */
 const KEEP_WINDOWS_MS = 24 * 3_600_000;
 
-/** Housekeeping of one process (safe on several): seal what is in clear or under an old key, re-index, drop old counters. */
+/**
+ * Housekeeping of one process (safe on several): seal what is in clear or under an old key, re-index, drop old
+ * counters, apply the retention rules (one instance at a time: they hold an advisory lock).
+ */
 async function tick() {
   const db = await getDb();
+  const retention = await applyRetention(db, getEnv().retention, new Date());
+  const removed = Object.values(retention)
+    .filter((v) => typeof v === "number")
+    .reduce((sum, n) => sum + n, 0);
+  if (removed > 0) log.info("privacy.retention_applied", retention);
   // Re-seal first: the search index is rebuilt from answers that then open with the current key.
   const changed = (await resealBatch(db, getKeyring(), BATCH)) + (await reindexBatch(db, getKeyring(), BATCH));
   await deleteRateLimitWindows(db, new Date(Date.now() - KEEP_WINDOWS_MS));

@@ -55,6 +55,10 @@ export const applications = pgTable(
     /** Keyed blind indexes (lib/crypto/blind-index.ts): staff search by name and email while the answers stay sealed. */
     nameIndex: text("name_index").array(),
     emailIndex: text("email_index"),
+    /** Set when retention dropped the answers of a finished application (lib/privacy/retention.ts): ids, states, times stay. */
+    answersDroppedAt: timestamp("answers_dropped_at", { withTimezone: true }),
+    /** Set when staff erased the applicant's data on request (lib/privacy/erase.ts); the tombstone is in application_erasures. */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,3 +4,4 @@ export * from "@/lib/db/schema/staff";
 export * from "@/lib/db/schema/applications";
 export * from "@/lib/db/schema/webhooks";
 export * from "@/lib/db/schema/security";
+export * from "@/lib/db/schema/privacy";

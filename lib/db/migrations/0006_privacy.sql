@@ -1,0 +1,15 @@
+CREATE TABLE "application_erasures" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "application_erasures_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"application_id" text NOT NULL,
+	"cardholder_id" text,
+	"card_id" text,
+	"state" text NOT NULL,
+	"staff_id" uuid,
+	"staff_email" text NOT NULL,
+	"reason" text NOT NULL,
+	"erased_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "answers_dropped_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "application_erasures_app_idx" ON "application_erasures" USING btree ("application_id");

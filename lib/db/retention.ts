@@ -1,0 +1,96 @@
+import "server-only";
+import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { ANSWERS_REMOVED } from "@/lib/applications/draft-store";
+import { FINAL_STATES } from "@/lib/applications/state-machine";
+import {
+  applicationBindings,
+  applicationFiles,
+  applicationNotes,
+  applications,
+  staffSignInAttempts,
+  upstreamRequests,
+  webhookInbox,
+} from "@/lib/db/schema";
+import { rowsOf } from "@/lib/db/rows";
+import type { Database } from "@/lib/db/types";
+
+// The statements of the retention rules (lib/privacy/retention.ts). Each takes its cutoff: rows whose last
+// activity is at or before it qualify, so a retention of 0 days takes everything at once.
+
+/** Drafts never sent upstream with no saved step or upload since the cutoff: deleted whole (files, bindings, events cascade). */
+export async function deleteAbandonedDrafts(db: Database, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(applications)
+    .where(and(eq(applications.state, "draft"), isNull(applications.cardholderId), lte(applications.updatedAt, cutoff)))
+    .returning({ id: applications.id });
+  return rows.length;
+}
+
+/** Applications in a final state (or a reopened draft known upstream) untouched since the cutoff lose their answers. */
+export async function dropFinishedAnswers(db: Database, cutoff: Date, now: Date): Promise<number> {
+  const rows = await db
+    .update(applications)
+    .set({
+      draftCiphertext: ANSWERS_REMOVED,
+      resumeTokenCiphertext: null,
+      kycUrl: null,
+      nameIndex: null,
+      emailIndex: null,
+      answersDroppedAt: now,
+    })
+    .where(
+      and(
+        isNull(applications.answersDroppedAt),
+        lte(applications.updatedAt, cutoff),
+        or(inArray(applications.state, [...FINAL_STATES]), and(eq(applications.state, "draft"), isNotNull(applications.cardholderId))),
+      ),
+    )
+    .returning({ id: applications.id });
+  const ids = rows.map((r) => r.id);
+  if (ids.length) await forgetApplicationPersonalRows(db, ids);
+  return ids.length;
+}
+
+/** What an application without answers keeps no longer: document references (their sealed names), browsers, notes. */
+export async function forgetApplicationPersonalRows(db: Database, ids: string[]): Promise<void> {
+  await db.delete(applicationFiles).where(inArray(applicationFiles.applicationId, ids));
+  await db.delete(applicationBindings).where(inArray(applicationBindings.applicationId, ids));
+  await db.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids));
+}
+
+/** Upstream request logs keep method, path, request id, status and timing; the (sealed, redacted) body goes. */
+export async function reduceUpstreamLogs(db: Database, cutoff: Date): Promise<number> {
+  const rows = await db
+    .update(upstreamRequests)
+    .set({ requestBody: null, requestBodySealed: null })
+    .where(
+      and(
+        lte(upstreamRequests.createdAt, cutoff),
+        or(isNotNull(upstreamRequests.requestBody), isNotNull(upstreamRequests.requestBodySealed)),
+      ),
+    )
+    .returning({ id: upstreamRequests.id });
+  return rows.length;
+}
+
+/** Webhook events keep id, type, time, cardholder id and outcome; body and headers go. Pending ones still need theirs. */
+export async function reduceWebhookBodies(db: Database, cutoff: Date): Promise<number> {
+  const rows = await db
+    .update(webhookInbox)
+    .set({ body: "", headers: {} })
+    .where(and(lte(webhookInbox.receivedAt, cutoff), ne(webhookInbox.state, "pending"), ne(webhookInbox.body, "")))
+    .returning({ id: webhookInbox.eventId });
+  return rows.length;
+}
+
+/** Staff sign-in attempts (emails and addresses) older than the log retention. */
+export async function deleteSignInAttempts(db: Database, cutoff: Date): Promise<number> {
+  const rows = await db.delete(staffSignInAttempts).where(lte(staffSignInAttempts.at, cutoff)).returning({ id: staffSignInAttempts.id });
+  return rows.length;
+}
+
+/** Postgres advisory lock for this transaction, or false when another instance holds it (PGlite has one connection). */
+export async function tryTransactionLock(db: Database, key: number): Promise<boolean> {
+  const result = await db.execute(sql`select pg_try_advisory_xact_lock(${key}) as locked`);
+  return rowsOf<{ locked: boolean }>(result)[0]?.locked === true;
+}

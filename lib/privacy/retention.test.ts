@@ -1,0 +1,140 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { keyringOf, seal } from "@/lib/crypto/secret-box";
+import { resealBatch } from "@/lib/crypto/reseal";
+import { openDatabase } from "@/lib/db/open";
+import { rowsOf } from "@/lib/db/rows";
+import { createScratchDatabase, postgresTestUrl } from "@/lib/db/testing";
+import type { Database, DbHandle } from "@/lib/db/types";
+import { applyRetention, cutoffOf, type RetentionPolicy } from "@/lib/privacy/retention";
+
+// The retention rules on a controlled clock: each kind of data goes exactly at its edge and nothing else does.
+
+const NOW = new Date("2026-11-23T12:00:00.000Z");
+const POLICY: RetentionPolicy = { draftDays: 30, logDays: 90, applicationDays: 365 };
+const keys = keyringOf("retention test key, long enough to use");
+const at = (days: number, ms = 0) => new Date(cutoffOf(NOW, days).getTime() + ms).toISOString();
+
+async function seed(db: Database) {
+  const app = (id: string, state: string, updatedAt: string, cardholder: string | null = null) =>
+    db.execute(sql`insert into applications (id, product_id, kyc_level, state, draft_ciphertext, resume_hash, resume_expires_at,
+      cardholder_id, kyc_url, email_index, updated_at)
+      values (${id}, 'p', 'Standard', ${state}, ${seal('{"email":"ada@example.com"}', keys)}, ${id}, now(), ${cardholder},
+      ${seal("https://kyc.example/x", keys)}, 'idx', ${updatedAt})`);
+  await app("draft_at_edge", "draft", at(30));
+  await app("draft_just_inside", "draft", at(30, 1));
+  await app("draft_known_upstream", "draft", at(400), "ch_reopened");
+  await app("issued_at_edge", "card_issued", at(365), "ch_issued");
+  await app("issued_recent", "card_issued", at(365, 1), "ch_recent");
+  await app("in_flight_old", "kyc_pending", at(400), "ch_flight");
+  for (const id of ["draft_at_edge", "issued_at_edge", "issued_recent"]) {
+    await db.execute(sql`insert into application_files (file_id, application_id, file_name, file_type, size)
+      values (${`file_${id}`}, ${id}, ${seal("passport.png", keys)}, 'image/png', 10)`);
+  }
+  const log = (requestId: string, createdAt: string) =>
+    db.execute(sql`insert into upstream_requests (method, path, request_id, attempt, duration_ms, request_body_sealed, created_at)
+      values ('POST', '/v1/cardholders', ${requestId}, 1, 5, ${seal("{}", keys)}, ${createdAt})`);
+  await log("log_at_edge", at(90));
+  await log("log_inside", at(90, 1));
+  const event = (id: string, state: string, receivedAt: string) =>
+    db.execute(sql`insert into webhook_inbox (event_id, event_type, event_at, cardholder_id, body, headers, state, received_at)
+      values (${id}, 'cardholder.updated', ${receivedAt}, 'ch_issued', ${seal("{}", keys)}, '{"x-wk-signature":"s"}'::jsonb, ${state}, ${receivedAt})`);
+  await event("evt_at_edge", "applied", at(90));
+  await event("evt_inside", "applied", at(90, 1));
+  await event("evt_pending_old", "pending", at(200));
+  await db.execute(sql`insert into staff_sign_in_attempts (email, ip, outcome, method, at) values
+    ('a@example.com', '10.0.0.1', 'success', 'password', ${at(90)}), ('b@example.com', '10.0.0.2', 'success', 'password', ${at(90, 1)})`);
+}
+
+const ids = async (db: Database, query: ReturnType<typeof sql>) => rowsOf<{ id: string }>(await db.execute(query)).map((r) => r.id);
+
+describe("applyRetention (PGlite, controlled clock)", () => {
+  let handle: DbHandle;
+  beforeAll(async () => void (handle = await openDatabase({ kind: "pglite", dataDir: undefined })));
+  afterAll(async () => handle.close());
+  beforeEach(async () => {
+    await handle.db.execute(
+      sql`truncate applications, application_files, upstream_requests, webhook_inbox, staff_sign_in_attempts cascade`,
+    );
+    await seed(handle.db);
+  });
+
+  it("a dry run counts what would go and changes nothing", async () => {
+    const report = await applyRetention(handle.db, POLICY, NOW, { dryRun: true });
+    expect(report).toEqual({
+      ran: true,
+      draftsDeleted: 1,
+      answersDropped: 2,
+      upstreamLogsReduced: 1,
+      webhookBodiesReduced: 1,
+      signInAttemptsDeleted: 1,
+    });
+    expect(await ids(handle.db, sql`select id from applications order by id`)).toHaveLength(6);
+    expect(await ids(handle.db, sql`select id from applications where answers_dropped_at is not null`)).toEqual([]);
+  });
+
+  it("removes each kind exactly at its edge and nothing inside it", async () => {
+    await applyRetention(handle.db, POLICY, NOW);
+    const db = handle.db;
+    expect(await ids(db, sql`select id from applications order by id`)).toEqual([
+      "draft_just_inside",
+      "draft_known_upstream",
+      "in_flight_old",
+      "issued_at_edge",
+      "issued_recent",
+    ]);
+    expect(await ids(db, sql`select id from applications where draft_ciphertext = '' order by id`)).toEqual([
+      "draft_known_upstream",
+      "issued_at_edge",
+    ]);
+    const dropped = rowsOf<Record<string, unknown>>(await db.execute(sql`select * from applications where id = 'issued_at_edge'`))[0];
+    expect(dropped).toMatchObject({ cardholder_id: "ch_issued", state: "card_issued", kyc_url: null, email_index: null });
+    expect(await ids(db, sql`select file_id as id from application_files order by file_id`)).toEqual(["file_issued_recent"]);
+    expect(await ids(db, sql`select request_id as id from upstream_requests where request_body_sealed is null`)).toEqual(["log_at_edge"]);
+    expect(await ids(db, sql`select event_id as id from webhook_inbox where body = '' order by event_id`)).toEqual(["evt_at_edge"]);
+    expect(await ids(db, sql`select email as id from staff_sign_in_attempts`)).toEqual(["b@example.com"]);
+  });
+
+  it("a second run finds nothing, and the sealing job leaves removed values alone", async () => {
+    await applyRetention(handle.db, POLICY, NOW);
+    const again = await applyRetention(handle.db, POLICY, NOW);
+    expect(again).toMatchObject({ draftsDeleted: 0, answersDropped: 0, upstreamLogsReduced: 0, webhookBodiesReduced: 0 });
+    const rotated = keyringOf("a newer key after a rotation, long enough", "retention test key, long enough to use");
+    while ((await resealBatch(handle.db, rotated, 50)) > 0);
+    expect(await ids(handle.db, sql`select id from applications where draft_ciphertext = '' order by id`)).toHaveLength(2);
+  });
+
+  it("0 days takes everything that qualifies at once", async () => {
+    const report = await applyRetention(handle.db, { draftDays: 0, logDays: 0, applicationDays: 0 }, NOW);
+    expect(report).toMatchObject({ draftsDeleted: 2, answersDropped: 3, upstreamLogsReduced: 2, webhookBodiesReduced: 2 });
+    expect(await ids(handle.db, sql`select event_id as id from webhook_inbox where body <> ''`)).toEqual(["evt_pending_old"]);
+  });
+});
+
+const pgUrl = postgresTestUrl();
+
+describe.skipIf(!pgUrl)("applyRetention on Postgres: two instances at once", () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let a: DbHandle;
+  let b: DbHandle;
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(pgUrl as string);
+    a = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 });
+    b = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 });
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await scratch?.drop();
+  });
+
+  it("purge without conflict: one runs, the other skips, and the result is the rules' result", async () => {
+    await seed(a.db);
+    const [first, second] = await Promise.all([applyRetention(a.db, POLICY, NOW), applyRetention(b.db, POLICY, NOW)]);
+    const runs = [first, second].filter((r) => r.ran);
+    expect(runs.length).toBeGreaterThanOrEqual(1);
+    const total = (key: "draftsDeleted" | "answersDropped") => first[key] + second[key];
+    expect(total("draftsDeleted")).toBe(1);
+    expect(total("answersDropped")).toBe(2);
+    expect(await ids(a.db, sql`select id from applications order by id`)).toHaveLength(5);
+  });
+});

@@ -1,0 +1,87 @@
+import "server-only";
+import {
+  deleteAbandonedDrafts,
+  deleteSignInAttempts,
+  dropFinishedAnswers,
+  reduceUpstreamLogs,
+  reduceWebhookBodies,
+  tryTransactionLock,
+} from "@/lib/db/retention";
+import type { Database } from "@/lib/db/types";
+
+// The retention rules (README "Privacy"): what the portal stops keeping, and when. One transaction under an
+// advisory lock, so two instances never purge at once and a crash leaves all or nothing.
+
+export type RetentionPolicy = { draftDays: number; logDays: number; applicationDays: number };
+
+export type RetentionReport = {
+  /** False when another instance held the lock: this run did nothing. */
+  ran: boolean;
+  draftsDeleted: number;
+  answersDropped: number;
+  upstreamLogsReduced: number;
+  webhookBodiesReduced: number;
+  signInAttemptsDeleted: number;
+};
+
+const LOCK_KEY = 0x5e7e_7a11;
+const DAY_MS = 86_400_000;
+const EMPTY: RetentionReport = {
+  ran: false,
+  draftsDeleted: 0,
+  answersDropped: 0,
+  upstreamLogsReduced: 0,
+  webhookBodiesReduced: 0,
+  signInAttemptsDeleted: 0,
+};
+
+/** Thrown inside the transaction of a dry run so that it rolls back after counting. */
+class DryRun extends Error {
+  constructor(readonly report: RetentionReport) {
+    super("dry run");
+  }
+}
+
+/** The day edge: data whose last activity is at or before it qualifies (0 days: everything up to now). */
+export const cutoffOf = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/** Applies every rule once; `dryRun` counts what would go and changes nothing. */
+export async function applyRetention(
+  db: Database,
+  policy: RetentionPolicy,
+  now: Date,
+  options: { dryRun?: boolean } = {},
+): Promise<RetentionReport> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await tryTransactionLock(tx, LOCK_KEY))) return EMPTY;
+      const logs = cutoffOf(now, policy.logDays);
+      const report: RetentionReport = {
+        ran: true,
+        draftsDeleted: await deleteAbandonedDrafts(tx, cutoffOf(now, policy.draftDays)),
+        answersDropped: await dropFinishedAnswers(tx, cutoffOf(now, policy.applicationDays), now),
+        upstreamLogsReduced: await reduceUpstreamLogs(tx, logs),
+        webhookBodiesReduced: await reduceWebhookBodies(tx, logs),
+        signInAttemptsDeleted: await deleteSignInAttempts(tx, logs),
+      };
+      if (options.dryRun) throw new DryRun(report);
+      return report;
+    });
+  } catch (error) {
+    if (error instanceof DryRun) return error.report;
+    throw error;
+  }
+}
+
+/** One line per rule, for `npm run data:purge` and the log. */
+export function describeReport(report: RetentionReport, dryRun: boolean): string[] {
+  if (!report.ran) return ["another instance is applying the retention rules right now: nothing done"];
+  const say = (would: string, did: string) => (dryRun ? `would ${would}` : did);
+  return [
+    `${say("delete", "deleted")} ${report.draftsDeleted} abandoned draft(s) with their document references`,
+    `${say("drop", "dropped")} the answers of ${report.answersDropped} finished application(s)`,
+    `${say("reduce", "reduced")} ${report.upstreamLogsReduced} upstream request log(s) to ids, times and outcomes`,
+    `${say("reduce", "reduced")} ${report.webhookBodiesReduced} webhook event(s) to ids, types, times and outcomes`,
+    `${say("delete", "deleted")} ${report.signInAttemptsDeleted} staff sign-in attempt(s)`,
+  ];
+}

@@ -54,7 +54,8 @@ describe("PGlite", () => {
     } finally {
       await second.close();
     }
-  });
+    // Two on-disk PGlite starts with every migration: slow on a shared, loaded machine.
+  }, 90_000);
 });
 
 const pgUrl = postgresTestUrl();

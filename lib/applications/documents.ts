@@ -13,6 +13,7 @@ import { enforce, LIMITS } from "@/lib/security/rate-limit";
 import type { AppDeps } from "@/lib/applications/deps";
 import { readDraft, sealDraft } from "@/lib/applications/draft-store";
 import { requireEnabledProduct, toRequirements } from "@/lib/applications/product";
+import { forApplication } from "@/lib/issuer/client";
 
 /** `documentType`: the document type chosen on the page, which may not be saved yet. */
 export type DocumentInput = { field: string; name: string; bytes: Uint8Array; documentType?: string };
@@ -50,7 +51,11 @@ export async function uploadDocument(
 
   let uploaded: Awaited<ReturnType<typeof uploadFile>>;
   try {
-    uploaded = await uploadFile(deps.issuer, { bytes: input.bytes, name: safeUploadName(input.name, verdict.ext), type: verdict.mime });
+    uploaded = await uploadFile(forApplication(deps.issuer, app.id), {
+      bytes: input.bytes,
+      name: safeUploadName(input.name, verdict.ext),
+      type: verdict.mime,
+    });
   } catch (error) {
     if (!isIssuerError(error) || error.retryable) throw error;
     throw refuse(

@@ -7,6 +7,7 @@ import { getKycLink } from "@/lib/issuer/resources/cardholders";
 import { requireAllowedKycUrl } from "@/lib/applications/kyc-url";
 import type { AppDeps } from "@/lib/applications/deps";
 import { move } from "@/lib/applications/transition";
+import { forApplication } from "@/lib/issuer/client";
 
 /** The spec's expires_at form is YYYY-MM-DD HH:MM:SS without a zone; read as UTC (the sandbox's documented zone). */
 export function parseLinkTime(value: string): Date | undefined {
@@ -28,7 +29,7 @@ export async function ensureKycLink(deps: AppDeps, app: Application, options: { 
   }
   const valid = app.kycUrl && app.kycExpiresAt && app.kycExpiresAt.getTime() - EXPIRY_MARGIN_MS > deps.now().getTime();
   if (valid && !options.renew) return app;
-  const link = await getKycLink(deps.issuer, app.cardholderId);
+  const link = await getKycLink(forApplication(deps.issuer, app.id), app.cardholderId);
   const patch = {
     kycUrl: seal(requireAllowedKycUrl(link.url, deps.kycLinks), deps.keys),
     kycExpiresAt: parseLinkTime(link.expiresAt) ?? new Date(deps.now().getTime() + 15 * 60_000),

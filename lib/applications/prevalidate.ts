@@ -7,6 +7,7 @@ import type { AppDeps } from "@/lib/applications/deps";
 import { readDraft } from "@/lib/applications/draft-store";
 import { requireEnabledProduct } from "@/lib/applications/product";
 import { validateDraft } from "@/lib/applications/validation";
+import { forApplication } from "@/lib/issuer/client";
 
 export type Prevalidation = { valid: boolean; fields: Record<string, string> };
 
@@ -29,7 +30,7 @@ export async function prevalidate(
   const chosen = product ?? (await requireEnabledProduct(deps.issuer, app.productId));
   const local = validateDraft(deps, app, chosen, readDraft(app, deps.keys));
   if (!local.ok) return { valid: false, fields: local.fields };
-  const upstream = await validateCardholder(deps.issuer, { ...local.payload, card_product_id: chosen.id });
+  const upstream = await validateCardholder(forApplication(deps.issuer, app.id), { ...local.payload, card_product_id: chosen.id });
   const fields = issuesToFields(upstream.issues);
   return { valid: upstream.valid && Object.keys(fields).length === 0, fields, payload: local.payload };
 }

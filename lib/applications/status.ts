@@ -10,6 +10,7 @@ import type { AppDeps } from "@/lib/applications/deps";
 import { outcomeOf } from "@/lib/applications/outcomes";
 import { type Transition } from "@/lib/applications/state-machine";
 import { move } from "@/lib/applications/transition";
+import { forApplication } from "@/lib/issuer/client";
 
 /** Local state younger than this is answered as is; older is refreshed from cardholder detail. */
 export const STATUS_FRESH_MS = 3_000;
@@ -46,7 +47,7 @@ export async function refreshStatus(deps: AppDeps, app: Application, options: { 
   const stale = !current.statusCheckedAt || deps.now().getTime() - current.statusCheckedAt.getTime() > STATUS_FRESH_MS;
   if (current.cardholderId && WATCHED.has(current.state) && current.state !== "card_issuing" && (stale || options.force)) {
     const polledAt = deps.now();
-    const upstream = await getCardholder(deps.issuer, current.cardholderId);
+    const upstream = await getCardholder(forApplication(deps.issuer, current.id), current.cardholderId);
     // What polling saw is current: webhook events older than it must not move the state back.
     if (!current.upstreamEventAt || polledAt > current.upstreamEventAt) {
       current = (await patchApplication(deps.db, current.id, { upstreamEventAt: polledAt })) ?? current;
@@ -71,7 +72,7 @@ export async function issueCardOnce(deps: AppDeps, app: Application): Promise<Ap
   if (!claimed?.cardRequestId || !claimed.cardholderId) return (await findApplication(deps.db, app.id)) ?? app;
   try {
     const card = await createCard(
-      deps.issuer,
+      forApplication(deps.issuer, claimed.id),
       { cardholderId: claimed.cardholderId, productId: claimed.productId, rechargeAmount: 0, outId: claimed.id },
       claimed.cardRequestId,
     );

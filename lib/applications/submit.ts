@@ -12,6 +12,7 @@ import { prevalidate } from "@/lib/applications/prevalidate";
 import { requireEnabledProduct } from "@/lib/applications/product";
 import { move } from "@/lib/applications/transition";
 import { isRestrictionKey } from "@/lib/requirements/restrictions";
+import { forApplication } from "@/lib/issuer/client";
 
 /**
  * Creates the cardholder upstream: v2 with kyc_verification for products that need KYC, v1 (the basic flow)
@@ -35,8 +36,8 @@ export async function submitApplication(deps: AppDeps, app: Application): Promis
   let cardholderId: string;
   try {
     cardholderId = app.kycMethod
-      ? await createCardholder(deps.issuer, { ...check.payload, card_product_id: product.id }, requestId)
-      : await createCardholderV1(deps.issuer, check.payload, requestId);
+      ? await createCardholder(forApplication(deps.issuer, app.id), { ...check.payload, card_product_id: product.id }, requestId)
+      : await createCardholderV1(forApplication(deps.issuer, app.id), check.payload, requestId);
   } catch (error) {
     if (isIssuerError(error) && !error.retryable) await handleRefusal(deps, app, error);
     throw error;

@@ -4,7 +4,7 @@ import type { DbHandle } from "@/lib/db/types";
 import { listUpstreamRequestsById } from "@/lib/db/upstream-requests";
 import { databaseAudit } from "@/lib/issuer";
 import { keyringOf, open } from "@/lib/crypto/secret-box";
-import { createIssuerClient } from "@/lib/issuer/client";
+import { createIssuerClient, forApplication } from "@/lib/issuer/client";
 import { createCardholderV1 } from "@/lib/issuer/resources/cardholders";
 import { startSandboxServer, type SandboxServer } from "@/lib/sandbox/testing/http-server";
 
@@ -35,7 +35,7 @@ describe("the upstream request log", () => {
     );
     const requestId = crypto.randomUUID();
     await createCardholderV1(
-      issuer,
+      forApplication(issuer, "app_AAAAAAAAAAAAAAAAAAAAAA"),
       { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", ssn: "123456789", identity: { number: "X9876543" } },
       requestId,
     );
@@ -47,6 +47,8 @@ describe("the upstream request log", () => {
       httpStatus: 200,
       errorCode: null,
       durationMs: expect.any(Number),
+      // The staff timeline, export and erasure find an application's calls by it.
+      applicationId: "app_AAAAAAAAAAAAAAAAAAAAAA",
     });
     // Names and emails are personal data: the body is kept for audit, sealed; nothing of it is in clear.
     expect(row?.requestBody).toBeNull();

@@ -23,6 +23,8 @@ export type AuditEntry = {
   errorCode: string | null;
   durationMs: number;
   requestBody: unknown;
+  /** The application the call was made for, when known (the staff timeline, export and erasure find it by this). */
+  applicationId: string | null;
 };
 export type AuditSink = (entry: AuditEntry) => Promise<void>;
 export type ClientDeps = {
@@ -45,6 +47,8 @@ export type CallOptions<T> = {
   schema: z.ZodType<T>;
   auth?: boolean;
   timeoutMs?: number;
+  /** Recorded with the call in the audit (see forApplication). */
+  applicationId?: string;
 };
 
 type Raw = { status: number; body: unknown; headers: Headers; bytes?: Uint8Array };
@@ -135,6 +139,7 @@ export function createIssuerClient(config: IssuerConfig, deps: ClientDeps = {}) 
           errorCode,
           durationMs: Date.now() - started,
           requestBody: options.json !== undefined ? redact(options.json) : options.form ? { multipart: true } : null,
+          applicationId: options.applicationId ?? null,
         })
         .catch(() => undefined);
     }
@@ -194,3 +199,10 @@ export function createIssuerClient(config: IssuerConfig, deps: ClientDeps = {}) 
 }
 
 export type IssuerClient = ReturnType<typeof createIssuerClient>;
+
+/** The same client, with every call it makes recorded against one application. */
+export const forApplication = (client: IssuerClient, applicationId: string): IssuerClient => ({
+  ...client,
+  call: (options) => client.call({ ...options, applicationId }),
+  download: (options) => client.download({ ...options, applicationId }),
+});

@@ -12,4 +12,6 @@ CREATE TABLE "application_erasures" (
 --> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "answers_dropped_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "application_erasures_app_idx" ON "application_erasures" USING btree ("application_id");
+ALTER TABLE "upstream_requests" ADD COLUMN "application_id" text;--> statement-breakpoint
+CREATE INDEX "application_erasures_app_idx" ON "application_erasures" USING btree ("application_id");--> statement-breakpoint
+CREATE INDEX "upstream_requests_app_idx" ON "upstream_requests" USING btree ("application_id","created_at");

@@ -147,9 +147,15 @@ export const upstreamRequests = pgTable(
     requestBody: jsonb("request_body"),
     /** The redacted body, sealed with the data key. */
     requestBodySealed: text("request_body_sealed"),
+    /** The application the call was made for, when known (forApplication in lib/issuer/client.ts). */
+    applicationId: text("application_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("upstream_requests_request_id_idx").on(t.requestId), index("upstream_requests_created_idx").on(t.createdAt)],
+  (t) => [
+    index("upstream_requests_request_id_idx").on(t.requestId),
+    index("upstream_requests_created_idx").on(t.createdAt),
+    index("upstream_requests_app_idx").on(t.applicationId, t.createdAt),
+  ],
 );
 
 /** Staff notes on an application, sealed (they may quote the applicant). */

@@ -5,6 +5,9 @@ import { checkPage, fillAboutYou, fillContact, fillPassport, saveAndContinue, st
 
 test.describe("applying for a card @phone", () => {
   test("a Standard card with REDIRECT_LINK: from / to card issued, approved on the hosted page", async ({ page }, testInfo) => {
+    // The whole flow with an accessibility check on each of its eight pages: on a phone viewport of a loaded
+    // machine this runs past the usual 90 s.
+    test.slow();
     await page.goto("/");
     await checkPage(page, testInfo, "01-home");
     await startFrom(page, "Travel Visa Card");

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { PNG } from "./support/open-api";
+import { onboardThroughApi, plantedValues } from "./support/onboard-api";
 import { expect, test } from "./support/test";
 import { freePort, startServer, waitForHttp, type Started } from "./support/spawn-server";
 
@@ -9,14 +9,7 @@ import { freePort, startServer, waitForHttp, type Started } from "./support/spaw
 // sandbox (whose own tables simulate the issuer and may hold the data), completes one onboarding, and then its
 // raw data folder (WAL included) and a dump of every table hold none of the planted values in clear.
 
-const PLANTED = {
-  number: "ZQ-7731-PLANTED",
-  ssn: "918273645",
-  birth: "1979-03-14",
-  lastName: "Zwaardvisplant",
-  email: `plant.${Date.now()}@example.com`,
-  line1: "17 Plantedlaan",
-};
+const PLANTED = plantedValues("PLANTED");
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -64,59 +57,7 @@ test.afterAll(async () => {
 test("a live-mode portal keeps no identity number, SSN, birth date, name, email or address in clear at rest", async ({ playwright }) => {
   expect(await (await fetch(`${origin}/api/health`)).json()).toMatchObject({ mode: "live" });
   const api = await playwright.request.newContext({ baseURL: origin });
-  const started = await api.post("/api/applications", { data: { productId: "prod_premium_enhanced_eur" } });
-  expect(started.status(), await started.text()).toBe(201);
-  const id = ((await started.json()) as { application: { id: string } }).application.id;
-  const doc = await api.post(`/api/applications/${id}/documents`, {
-    multipart: { field: "identity.front_file_id", file: { name: `${PLANTED.lastName}-passport.png`, mimeType: "image/png", buffer: PNG } },
-  });
-  expect(doc.status(), await doc.text()).toBe(200);
-  const steps: Array<[string, Record<string, unknown>]> = [
-    [
-      "about-you",
-      { first_name: "Ada", last_name: PLANTED.lastName, birth_date: PLANTED.birth, gender: 2, nationality: "US", ssn: PLANTED.ssn },
-    ],
-    ["contact", { email: PLANTED.email, area_code: "+1", mobile_number: "2025550143" }],
-    ["identity-document", { identity: { type: "PASSPORT", number: PLANTED.number, issue_country: "US", expiry_date: "2032-01-31" } }],
-    ["address", { billing_address: { country: "US", city: "Boston", line1: PLANTED.line1, postcode: "02134" } }],
-  ];
-  for (const [step, values] of steps) {
-    const saved = await api.put(`/api/applications/${id}/draft`, { data: { step, values } });
-    expect(saved.status(), `${step}: ${await saved.text()}`).toBe(200);
-  }
-  const submitted = await api.post(`/api/applications/${id}/submit`, { data: {} });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-
-  // The issuer's side: the person passes the identity check (the sandbox's test helper), and the card is issued.
-  const token = await (
-    await fetch(`${sandboxOrigin}/sandbox/api/open/v1/auth/token`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-request-id": crypto.randomUUID() },
-      body: JSON.stringify({ api_key: "sandbox_key", api_secret: "sandbox_secret" }),
-    })
-  ).json();
-  const view = await (await api.get(`/api/applications/${id}/status`)).json();
-  const cardholder = await (
-    await fetch(`${sandboxOrigin}/sandbox/api/open/v1/issuing/cardholders?email=${encodeURIComponent(PLANTED.email)}`, {
-      headers: { authorization: `Bearer ${token.data.access_token}`, "x-request-id": crypto.randomUUID() },
-    })
-  ).json();
-  const cardholderId = cardholder.data.items[0].id as string;
-  expect(view.application.state).toMatch(/submitted|kyc_pending/);
-  await fetch(`${sandboxOrigin}/sandbox/simulate/cardholders/${cardholderId}/kyc`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token.data.access_token}`, "content-type": "application/json" },
-    body: JSON.stringify({ kyc_status: "VERIFIED" }),
-  });
-  await expect
-    .poll(
-      async () =>
-        ((await (await api.get(`/api/applications/${id}/status`)).json()) as { application: { state: string } }).application.state,
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe("card_issued");
+  const { id } = await onboardThroughApi(api, sandboxOrigin, PLANTED);
   await api.dispose();
 
   // Stop the portal (PGlite: one process per folder), then read everything it left behind.

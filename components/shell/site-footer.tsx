@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { Translate } from "@/lib/i18n/translate";
 
 export function SiteFooter({ t, sandbox }: { t: Translate; sandbox: boolean }) {
@@ -8,6 +9,9 @@ export function SiteFooter({ t, sandbox }: { t: Translate; sandbox: boolean }) {
           <p className="self-start rounded-control bg-warning-bg px-2 py-1 font-semibold text-warning">{t("shell.sandboxBadge")}</p>
         ) : null}
         <p>{t("shell.footerNote")}</p>
+        <p>
+          <Link href="/privacy">{t("shell.privacyLink")}</Link>
+        </p>
         <p>{t("shell.footerSource")}</p>
       </div>
     </footer>

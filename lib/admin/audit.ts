@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   "application.invite_created",
   "applications.exported",
   "audit.exported",
+  "application.exported",
+  "application.erased",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,6 +10,7 @@ export const ADMIN_PAGES: Record<string, Access> = {
   "/admin": "read",
   "/admin/sign-in": "public",
   "/admin/applications": "read",
+  "/admin/applications/[id]/privacy": "privacy",
 };
 
 export const ADMIN_ROUTES: Record<string, Access> = {
@@ -19,4 +20,6 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "PATCH /api/admin/staff/[id]": "manage_staff",
   "POST /api/admin/staff/[id]/reset-password": "manage_staff",
   "POST /api/admin/account/password": "read",
+  "GET /api/admin/applications/[id]/export": "privacy",
+  "POST /api/admin/applications/[id]/erase": "privacy",
 };

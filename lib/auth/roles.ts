@@ -9,10 +9,11 @@ export type Capability =
   | "read" // see applications (identity values masked), the dashboard, webhooks, the audit log
   | "work" // act on applications: claim, notes, links, retries, corrections, THIRD_PARTY proofs
   | "reveal" // show one identity value in full (each reveal audited)
-  | "manage_staff"; // add, change, disable staff; reset passwords
+  | "manage_staff" // add, change, disable staff; reset passwords
+  | "privacy"; // export or erase one applicant's data on request (each audited)
 
 const CAN: Record<StaffRole, readonly Capability[]> = {
-  admin: ["read", "work", "reveal", "manage_staff"],
+  admin: ["read", "work", "reveal", "manage_staff", "privacy"],
   agent: ["read", "work", "reveal"],
   viewer: ["read"],
 };

@@ -83,6 +83,17 @@ export async function reduceWebhookBodies(db: Database, cutoff: Date): Promise<n
   return rows.length;
 }
 
+/** Webhook events about an erased applicant's cardholder that arrived after the erasure lose their body too. */
+export async function scrubErasedLeftovers(db: Database): Promise<number> {
+  const erased = db.select({ id: applications.cardholderId }).from(applications).where(isNotNull(applications.erasedAt));
+  const rows = await db
+    .update(webhookInbox)
+    .set({ body: "", headers: {} })
+    .where(and(ne(webhookInbox.state, "pending"), ne(webhookInbox.body, ""), inArray(webhookInbox.cardholderId, erased)))
+    .returning({ id: webhookInbox.eventId });
+  return rows.length;
+}
+
 /** Staff sign-in attempts (emails and addresses) older than the log retention. */
 export async function deleteSignInAttempts(db: Database, cutoff: Date): Promise<number> {
   const rows = await db.delete(staffSignInAttempts).where(lte(staffSignInAttempts.at, cutoff)).returning({ id: staffSignInAttempts.id });

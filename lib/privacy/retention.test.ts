@@ -68,6 +68,7 @@ describe("applyRetention (PGlite, controlled clock)", () => {
       upstreamLogsReduced: 1,
       webhookBodiesReduced: 1,
       signInAttemptsDeleted: 1,
+      erasedLeftoversScrubbed: 0,
     });
     expect(await ids(handle.db, sql`select id from applications order by id`)).toHaveLength(6);
     expect(await ids(handle.db, sql`select id from applications where answers_dropped_at is not null`)).toEqual([]);

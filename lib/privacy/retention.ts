@@ -5,6 +5,7 @@ import {
   dropFinishedAnswers,
   reduceUpstreamLogs,
   reduceWebhookBodies,
+  scrubErasedLeftovers,
   tryTransactionLock,
 } from "@/lib/db/retention";
 import type { Database } from "@/lib/db/types";
@@ -22,6 +23,8 @@ export type RetentionReport = {
   upstreamLogsReduced: number;
   webhookBodiesReduced: number;
   signInAttemptsDeleted: number;
+  /** Webhook events about an erased applicant that arrived after the erasure. */
+  erasedLeftoversScrubbed: number;
 };
 
 const LOCK_KEY = 0x5e7e_7a11;
@@ -33,6 +36,7 @@ const EMPTY: RetentionReport = {
   upstreamLogsReduced: 0,
   webhookBodiesReduced: 0,
   signInAttemptsDeleted: 0,
+  erasedLeftoversScrubbed: 0,
 };
 
 /** Thrown inside the transaction of a dry run so that it rolls back after counting. */
@@ -63,6 +67,7 @@ export async function applyRetention(
         upstreamLogsReduced: await reduceUpstreamLogs(tx, logs),
         webhookBodiesReduced: await reduceWebhookBodies(tx, logs),
         signInAttemptsDeleted: await deleteSignInAttempts(tx, logs),
+        erasedLeftoversScrubbed: await scrubErasedLeftovers(tx),
       };
       if (options.dryRun) throw new DryRun(report);
       return report;
@@ -83,5 +88,6 @@ export function describeReport(report: RetentionReport, dryRun: boolean): string
     `${say("reduce", "reduced")} ${report.upstreamLogsReduced} upstream request log(s) to ids, times and outcomes`,
     `${say("reduce", "reduced")} ${report.webhookBodiesReduced} webhook event(s) to ids, types, times and outcomes`,
     `${say("delete", "deleted")} ${report.signInAttemptsDeleted} staff sign-in attempt(s)`,
+    `${say("empty", "emptied")} ${report.erasedLeftoversScrubbed} webhook event(s) received after an erasure`,
   ];
 }

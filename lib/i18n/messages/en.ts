@@ -1,3 +1,4 @@
+import { privacyEn } from "@/lib/i18n/messages/privacy-en";
 import { adminEn } from "@/lib/i18n/messages/admin-en";
 import { applyEn } from "@/lib/i18n/messages/apply-en";
 
@@ -19,6 +20,7 @@ export const en = {
     sandboxBadge: "Sandbox mode: no real cards are issued",
     footerNote: "Your identity data stays on our servers and is shared only with the card issuer.",
     footerSource: "Open-source cardholder onboarding portal",
+    privacyLink: "Privacy notice: what we keep and for how long",
   },
   home: {
     heading: "Get your payment card in a few minutes",
@@ -31,6 +33,7 @@ export const en = {
   },
   apply: applyEn,
   admin: adminEn,
+  privacy: privacyEn,
   errors: {
     notFoundTitle: "Page not found",
     notFoundBody: "The address may be mistyped, or the page has moved.",

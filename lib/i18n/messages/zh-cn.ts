@@ -1,3 +1,4 @@
+import { privacyZhCN } from "@/lib/i18n/messages/privacy-zh-cn";
 import { adminZhCN } from "@/lib/i18n/messages/admin-zh-cn";
 import { applyZhCN } from "@/lib/i18n/messages/apply-zh-cn";
 import type { Messages } from "@/lib/i18n/messages/en";
@@ -19,6 +20,7 @@ export const zhCN: Messages = {
     sandboxBadge: "沙盒模式：不会发行真实卡片",
     footerNote: "您的身份数据保存在我们的服务器上，仅与发卡机构共享。",
     footerSource: "开源持卡人开户门户",
+    privacyLink: "隐私声明：我们保存哪些数据、保存多久",
   },
   home: {
     heading: "几分钟内获得您的支付卡",
@@ -31,6 +33,7 @@ export const zhCN: Messages = {
   },
   apply: applyZhCN,
   admin: adminZhCN,
+  privacy: privacyZhCN,
   errors: {
     notFoundTitle: "页面不存在",
     notFoundBody: "地址可能有误，或页面已移动。",

@@ -1,0 +1,85 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { EraseForm } from "@/components/admin/erase-form";
+import { Alert } from "@/components/ui/alert";
+import { buttonClasses } from "@/components/ui/button";
+import { requireStaffPage } from "@/lib/auth/staff";
+import { getTranslator } from "@/lib/i18n/server";
+import { privacyView } from "@/lib/privacy/service";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslator()).t("admin.privacy.title") };
+}
+
+type Props = { params: Promise<{ id: string }> };
+
+// /admin/applications/[id]/privacy - export one applicant's data, or erase it on request (admins only).
+export default async function ApplicantPrivacy({ params }: Props) {
+  await requireStaffPage("privacy");
+  const { id } = await params;
+  const view = /^app_[A-Za-z0-9_-]{22}$/.test(id) ? await privacyView(id) : undefined;
+  if (!view) notFound();
+  const { t, locale } = await getTranslator();
+  const date = (d: Date) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(d);
+  const section = "flex flex-col gap-3 rounded-card border border-border bg-surface p-5";
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <div>
+        <Link href={`/admin/applications/${view.id}`}>{t("admin.privacy.back")}</Link>
+        <h1 className="mt-2 text-3xl font-bold">{t("admin.privacy.heading")}</h1>
+        <p className="mt-1 font-mono text-sm text-fg-muted">{t("admin.privacy.reference", { id: view.id })}</p>
+        <p className="mt-2 text-fg-muted">{t("admin.privacy.lead")}</p>
+      </div>
+      <section aria-labelledby="export-heading" className={section}>
+        <h2 id="export-heading" className="text-xl font-semibold">
+          {t("admin.privacy.export.heading")}
+        </h2>
+        <p>{t("admin.privacy.export.body")}</p>
+        <a href={`/api/admin/applications/${view.id}/export`} download className={buttonClasses("secondary", "md", "self-start")}>
+          {t("admin.privacy.export.button")}
+        </a>
+      </section>
+      <section aria-labelledby="erase-heading" className={section}>
+        <h2 id="erase-heading" className="text-xl font-semibold">
+          {t("admin.privacy.erase.heading")}
+        </h2>
+        <p>{t("admin.privacy.erase.removed")}</p>
+        <p>{t("admin.privacy.erase.kept")}</p>
+        <Alert tone="warning" title={t("admin.privacy.erase.issuerTitle")}>
+          {view.cardholderId ? t("admin.privacy.erase.issuer", { cardholder: view.cardholderId }) : t("admin.privacy.erase.issuerNone")}
+        </Alert>
+        {view.erasure ? (
+          <Alert tone="success" title={t("admin.privacy.erase.done")}>
+            {t("admin.privacy.erase.erased", {
+              date: date(view.erasure.erasedAt),
+              staff: view.erasure.staffEmail,
+              reason: view.erasure.reason,
+            })}
+          </Alert>
+        ) : view.erasable ? (
+          <>
+            {view.answersDroppedAt ? <p>{t("admin.privacy.erase.dropped", { date: date(view.answersDroppedAt) })}</p> : null}
+            <EraseForm
+              applicationId={view.id}
+              texts={{
+                reason: t("admin.privacy.erase.reason"),
+                reasonHint: t("admin.privacy.erase.reasonHint"),
+                confirm: t("admin.privacy.erase.confirm"),
+                confirmHint: t("admin.privacy.erase.confirmHint", { id: view.id }),
+                submit: t("admin.privacy.erase.submit"),
+                submitting: t("admin.privacy.erase.submitting"),
+                errorTitle: t("admin.privacy.erase.errorTitle"),
+                failed: t("admin.privacy.erase.failed"),
+              }}
+            />
+          </>
+        ) : (
+          <Alert tone="info">{t("admin.privacy.erase.inFlight")}</Alert>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -10,6 +10,10 @@ export const ADMIN_PAGES: Record<string, Access> = {
   "/admin": "read",
   "/admin/sign-in": "public",
   "/admin/applications": "read",
+  "/admin/staff": "manage_staff",
+  "/admin/account": "read",
+  "/admin/set-password/[token]": "public",
+  "/admin/audit": "read",
 };
 
 export const ADMIN_ROUTES: Record<string, Access> = {
@@ -19,4 +23,5 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "PATCH /api/admin/staff/[id]": "manage_staff",
   "POST /api/admin/staff/[id]/reset-password": "manage_staff",
   "POST /api/admin/account/password": "read",
+  "GET /api/admin/audit/export": "read",
 };

@@ -1,4 +1,5 @@
 import { adminQueueEn } from "@/lib/i18n/messages/admin-queue-en";
+import { adminStaffEn } from "@/lib/i18n/messages/admin-staff-en";
 
 // English texts of the staff area. zh-CN mirrors this shape (lib/i18n/messages/admin-zh-cn.ts).
 export const adminEn = {
@@ -42,6 +43,7 @@ export const adminEn = {
     total: "All applications",
   },
   queue: adminQueueEn,
+  staffArea: adminStaffEn,
   states: {
     draft: "Being filled in",
     submitted: "Sent",

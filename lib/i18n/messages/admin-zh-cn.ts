@@ -1,5 +1,6 @@
 import { adminQueueZhCN } from "@/lib/i18n/messages/admin-queue-zh-cn";
 import type { Messages } from "@/lib/i18n/messages/en";
+import { adminStaffZhCN } from "@/lib/i18n/messages/admin-staff-zh-cn";
 
 // Simplified Chinese texts of the staff area (the shape of admin-en.ts).
 export const adminZhCN: Messages["admin"] = {
@@ -43,6 +44,7 @@ export const adminZhCN: Messages["admin"] = {
     total: "全部申请",
   },
   queue: adminQueueZhCN,
+  staffArea: adminStaffZhCN,
   states: {
     draft: "填写中",
     submitted: "已提交",

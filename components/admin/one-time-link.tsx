@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
-type Texts = { title: string; lead: string; note: string; copy: string; copied: string; copyFailed: string };
+type Texts = { title: string; label: string; lead: string; note: string; copy: string; copied: string; copyFailed: string };
 
 /** A set-password link shown once: read-only, selectable, a copy button, and why it must be copied now. */
 export function OneTimeLink({ id, url, texts }: { id: string; url: string; texts: Texts }) {
@@ -22,7 +22,7 @@ export function OneTimeLink({ id, url, texts }: { id: string; url: string; texts
       <div className="flex flex-col gap-3">
         {texts.lead ? <p>{texts.lead}</p> : null}
         <label htmlFor={id} className="sr-only">
-          {texts.title}
+          {texts.label}
         </label>
         <input
           id={id}

@@ -23,6 +23,7 @@ export type StaffAddTexts = {
   errorTitle: string;
   failed: string;
   added: string;
+  linkTitle: string;
   link: { lead: string; note: string; copy: string; copied: string; copyFailed: string };
 };
 
@@ -91,6 +92,7 @@ export function StaffAddForm({ roles, texts, known }: { roles: SelectOption[]; t
           texts={{
             ...texts.link,
             title: texts.added.replace("{email}", created.email),
+            label: texts.linkTitle.replace("{email}", created.email),
             note: texts.link.note.replace("{email}", created.email),
           }}
         />

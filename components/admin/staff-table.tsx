@@ -112,6 +112,7 @@ export function StaffTable({
             texts={{
               ...texts.link,
               title: fill(texts.linkTitle, { email: outcome.email }),
+              label: fill(texts.linkTitle, { email: outcome.email }),
               lead: fill(texts.resetDone, { email: outcome.email }),
               note: fill(texts.link.note, { email: outcome.email }),
             }}

@@ -89,6 +89,7 @@ export default async function StaffPage() {
           errorTitle: c("errorTitle"),
           failed: c("failed"),
           added: t("admin.staffArea.staff.add.added"),
+          linkTitle: t("admin.staffArea.staff.row.linkTitle"),
           link: { ...link, lead: "" },
         }}
       />

@@ -25,7 +25,7 @@ export function AuditFilters({
     <form
       method="get"
       action="/admin/audit"
-      className="grid gap-4 rounded-card border border-border bg-surface p-4 md:grid-cols-2 lg:grid-cols-5"
+      className="grid gap-4 rounded-card border border-border bg-surface p-4 md:grid-cols-2 md:items-end lg:grid-cols-5"
     >
       <Select
         id="audit-action"

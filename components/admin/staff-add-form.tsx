@@ -111,7 +111,7 @@ export function StaffAddForm({ roles, texts, known }: { roles: SelectOption[]; t
         />
         <TextField id={FIELD_IDS.name} name="name" label={texts.name} error={errors.name} autoComplete="off" />
         <Select id={FIELD_IDS.role} name="role" label={texts.role} options={roles} defaultValue="agent" error={errors.role} />
-        <Button type="submit" busy={busy} disabled={busy} className="self-start md:col-span-2 lg:col-span-4">
+        <Button type="submit" busy={busy} disabled={busy} className="justify-self-start md:col-span-2 lg:col-span-4">
           {busy ? texts.saving : texts.submit}
         </Button>
       </form>

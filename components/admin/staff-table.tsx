@@ -71,8 +71,8 @@ export function StaffTable({
         </span>
       ),
     },
-    { key: "email", header: texts.columns.email, cell: (r) => <span className="break-all">{r.email}</span> },
-    { key: "role", header: texts.columns.role, cell: (r) => roleName(r.role) },
+    { key: "email", header: texts.columns.email, cell: (r) => <span className="break-all">{r.email}</span>, className: "min-w-48" },
+    { key: "role", header: texts.columns.role, cell: (r) => roleName(r.role), className: "whitespace-nowrap" },
     {
       key: "state",
       header: texts.columns.state,

@@ -51,8 +51,8 @@ export default async function AuditPage({ searchParams }: Props) {
       cell: (r) => <time dateTime={r.at}>{when.format(new Date(r.at))}</time>,
       className: "whitespace-nowrap",
     },
-    { key: "staff", header: col("staff"), cell: (r) => <span className="break-all">{r.staffEmail}</span> },
-    { key: "action", header: col("action"), cell: (r) => actionLabel(t, r.action) },
+    { key: "staff", header: col("staff"), cell: (r) => <span className="break-all">{r.staffEmail}</span>, className: "min-w-44" },
+    { key: "action", header: col("action"), cell: (r) => actionLabel(t, r.action), className: "min-w-36" },
     {
       key: "application",
       header: col("application"),
@@ -63,9 +63,14 @@ export default async function AuditPage({ searchParams }: Props) {
           </Link>
         ) : null,
     },
-    { key: "target", header: col("target"), cell: (r) => <span className="break-all">{r.target}</span> },
-    { key: "detail", header: col("detail"), cell: (r) => <span className="font-mono text-xs break-all">{r.detail}</span> },
-    { key: "ip", header: col("ip"), cell: (r) => <span className="font-mono text-xs">{r.ip}</span> },
+    { key: "target", header: col("target"), cell: (r) => <span className="break-all">{r.target}</span>, className: "min-w-44" },
+    {
+      key: "detail",
+      header: col("detail"),
+      cell: (r) => <span className="font-mono text-xs break-words">{r.detail}</span>,
+      className: "min-w-40",
+    },
+    { key: "ip", header: col("ip"), cell: (r) => <span className="font-mono text-xs">{r.ip}</span>, className: "whitespace-nowrap" },
   ];
   const here = hrefOf("/admin/audit", params);
   return (

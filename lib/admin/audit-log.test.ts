@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { detailText } from "@/lib/admin/audit-log";
+import { auditFilterOf, auditParamsSchema, detailText } from "@/lib/admin/audit-log";
 import { hashPassword } from "@/lib/auth/password";
 import { signInWithOidc, signInWithPassword } from "@/lib/auth/sign-in";
 import { openDatabase } from "@/lib/db/open";
@@ -10,6 +10,30 @@ import type { DbHandle } from "@/lib/db/types";
 
 // Each successful sign-in (password or OpenID Connect) lands in the audit log; failures do not, they are
 // sign-in attempts (throttling). Runs on PGlite, and on Postgres too when TEST_DATABASE_URL is set.
+
+describe("audit filters from the URL", () => {
+  it("keep what is well formed, ignore the rest, and read dates as whole UTC days", () => {
+    const params = auditParamsSchema.parse({
+      action: "staff.created",
+      staff: "not-a-uuid",
+      from: "2026-01-02",
+      to: "2026-01-03",
+      before: "x",
+    });
+    expect(params).toEqual({
+      action: "staff.created",
+      staff: undefined,
+      application: undefined,
+      from: "2026-01-02",
+      to: "2026-01-03",
+      before: undefined,
+    });
+    expect(auditParamsSchema.parse({ action: "drop.tables", before: "42" })).toMatchObject({ action: undefined, before: 42 });
+    const filter = auditFilterOf(params);
+    expect(filter.from?.toISOString()).toBe("2026-01-02T00:00:00.000Z");
+    expect(filter.to?.toISOString()).toBe("2026-01-03T23:59:59.999Z");
+  });
+});
 
 describe("audit details", () => {
   it("flatten the detail and never show typed search text", () => {

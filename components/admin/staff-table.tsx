@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { OneTimeLink } from "@/components/admin/one-time-link";
 import { StaffRowActions, type RowOutcome, type RowTexts } from "@/components/admin/staff-row-actions";
 import { Alert } from "@/components/ui/alert";
@@ -54,6 +54,11 @@ export function StaffTable({
 }) {
   const router = useRouter();
   const [outcome, setOutcome] = useState<RowOutcome>();
+  const said = useRef<HTMLDivElement>(null);
+  // The row's controls may re-render away (a new role): focus moves to what happened, then to the link if any.
+  useEffect(() => {
+    if (outcome) said.current?.focus();
+  }, [outcome]);
   const roleName = (value: string) => roles.find((r) => r.value === value)?.label ?? value;
 
   function onOutcome(next: RowOutcome) {
@@ -95,7 +100,7 @@ export function StaffTable({
 
   return (
     <div className="flex flex-col gap-4">
-      <div aria-live="polite">
+      <div ref={said} tabIndex={-1} aria-live="polite" className="flex flex-col gap-4 focus:outline-none">
         {outcome?.kind === "changed" ? (
           <Alert tone="success">
             {fill(outcome.what === "role" ? texts.roleChanged : outcome.what === "disabled" ? texts.disabledDone : texts.enabledDone, {
@@ -118,12 +123,12 @@ export function StaffTable({
             }}
           />
         ) : null}
+        {outcome?.kind === "error" ? (
+          <Alert tone="error" title={texts.errorTitle}>
+            {(outcome.key && known[outcome.key]) || texts.failed}
+          </Alert>
+        ) : null}
       </div>
-      {outcome?.kind === "error" ? (
-        <Alert tone="error" title={texts.errorTitle}>
-          {(outcome.key && known[outcome.key]) || texts.failed}
-        </Alert>
-      ) : null}
       <DataTable caption={texts.caption} columns={columns} rows={rows} rowKey={(r) => r.id} empty="—" />
     </div>
   );

@@ -41,6 +41,7 @@ test("an admin adds an agent who sets a password and signs in; a role change, di
   baseURL,
   context,
 }, testInfo) => {
+  test.slow(); // two browsers and a dozen password checks (scrypt) on a shared machine
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const email = `new.agent.${randomUUID().slice(0, 8)}@example.com`;
   await signInOnPage(page, DEMO_ADMIN, "/admin/staff");

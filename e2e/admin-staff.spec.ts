@@ -125,6 +125,17 @@ test("an admin adds an agent who sets a password and signs in; a role change, di
   await choosePassword(agent, resetLink.replace(/^https?:\/\/[^/]+/, ""), next);
   await signInOnPage(agent, { email, password: next }, "/admin");
 
+  // Each change is in the audit log, newest first, with what changed and whether sessions ended.
+  await page.goto("/admin/audit?action=staff.changed");
+  const changes = page.getByRole("region", { name: "Audit entries" }).getByRole("row").filter({ hasText: email });
+  await expect(changes).toHaveCount(3);
+  await expect(changes.nth(0)).toContainText("disabled=false sessions_ended=true");
+  await expect(changes.nth(1)).toContainText("disabled=true sessions_ended=true");
+  await expect(changes.nth(2)).toContainText("role=viewer sessions_ended=true");
+  await page.goto("/admin/audit?action=staff.password_reset");
+  await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(1);
+
+  await page.goto("/admin/staff");
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.getByRole("button", { name: "切换到中文" }).click();
   await expect(page.getByRole("heading", { name: "员工", level: 1 })).toBeVisible();

@@ -162,3 +162,10 @@ export async function processStaffDeps(): Promise<StaffDeps> {
 export async function listStaff(deps: StaffDeps): Promise<PublicStaff[]> {
   return (await listStaffUsers(deps.db)).map(publicStaff);
 }
+
+/** The email a one-time set-password link was made for, while it still works (for the link's page); else undefined. */
+export async function passwordLinkOwner(deps: StaffDeps, token: string): Promise<string | undefined> {
+  const user = token.length >= 40 && token.length <= 100 ? await findStaffUserByPasswordToken(deps.db, hash(token)) : undefined;
+  const works = user && user.passwordTokenExpiresAt && user.passwordTokenExpiresAt > deps.now() && !user.disabledAt;
+  return works ? user.email : undefined;
+}

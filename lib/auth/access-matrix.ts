@@ -11,6 +11,10 @@ export const ADMIN_PAGES: Record<string, Access> = {
   "/admin/sign-in": "public",
   "/admin/applications": "read",
   "/admin/applications/[id]/privacy": "privacy",
+  "/admin/staff": "manage_staff",
+  "/admin/account": "read",
+  "/admin/set-password/[token]": "public",
+  "/admin/audit": "read",
 };
 
 export const ADMIN_ROUTES: Record<string, Access> = {
@@ -22,4 +26,5 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "POST /api/admin/account/password": "read",
   "GET /api/admin/applications/[id]/export": "privacy",
   "POST /api/admin/applications/[id]/erase": "privacy",
+  "GET /api/admin/audit/export": "read",
 };

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordStaffAction } from "@/lib/admin/audit";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { countFailedSignIns, recordSignInAttempt } from "@/lib/db/staff-sign-in";
 import { findStaffUserByEmail, updateStaffUser } from "@/lib/db/staff-users";
@@ -41,7 +42,7 @@ export async function signInWithPassword(db: Database, input: SignInInput): Prom
     return undefined;
   }
   await record("success");
-  return (await updateStaffUser(db, user.id, { lastSignInAt: input.now }, false, input.now)) ?? user;
+  return signedIn(db, user, "password", input);
 }
 
 /** The OpenID Connect sign-in: only an existing, enabled account with the same email (the provider vouched for it). */
@@ -51,5 +52,11 @@ export async function signInWithOidc(db: Database, input: { email: string; ip: s
   const refused = !user || Boolean(user.disabledAt);
   await recordSignInAttempt(db, { email, ip: input.ip, outcome: refused ? "oidc_refused" : "success", method: "oidc", at: input.now });
   if (refused) return undefined;
+  return signedIn(db, user, "oidc", input);
+}
+
+/** A successful sign-in: the account's last sign-in time, and `staff.signed_in` in the audit log. */
+async function signedIn(db: Database, user: StaffUser, method: "password" | "oidc", input: { ip: string; now: Date }) {
+  await recordStaffAction(db, { id: user.id, email: user.email, ip: input.ip }, "staff.signed_in", { detail: { method } }, input.now);
   return (await updateStaffUser(db, user.id, { lastSignInAt: input.now }, false, input.now)) ?? user;
 }

@@ -1,5 +1,6 @@
 import { adminPrivacyEn } from "@/lib/i18n/messages/admin-privacy-en";
 import { adminQueueEn } from "@/lib/i18n/messages/admin-queue-en";
+import { adminStaffEn } from "@/lib/i18n/messages/admin-staff-en";
 
 // English texts of the staff area. zh-CN mirrors this shape (lib/i18n/messages/admin-zh-cn.ts).
 export const adminEn = {
@@ -44,6 +45,7 @@ export const adminEn = {
   },
   queue: adminQueueEn,
   privacy: adminPrivacyEn,
+  staffArea: adminStaffEn,
   states: {
     draft: "Being filled in",
     submitted: "Sent",

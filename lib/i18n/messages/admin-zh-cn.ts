@@ -1,6 +1,7 @@
 import { adminPrivacyZhCN } from "@/lib/i18n/messages/admin-privacy-zh-cn";
 import { adminQueueZhCN } from "@/lib/i18n/messages/admin-queue-zh-cn";
 import type { Messages } from "@/lib/i18n/messages/en";
+import { adminStaffZhCN } from "@/lib/i18n/messages/admin-staff-zh-cn";
 
 // Simplified Chinese texts of the staff area (the shape of admin-en.ts).
 export const adminZhCN: Messages["admin"] = {
@@ -45,6 +46,7 @@ export const adminZhCN: Messages["admin"] = {
   },
   queue: adminQueueZhCN,
   privacy: adminPrivacyZhCN,
+  staffArea: adminStaffZhCN,
   states: {
     draft: "填写中",
     submitted: "已提交",

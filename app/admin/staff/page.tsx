@@ -1,0 +1,98 @@
+import type { Metadata } from "next";
+import { StaffAddForm } from "@/components/admin/staff-add-form";
+import { StaffTable } from "@/components/admin/staff-table";
+import { listStaff, processStaffDeps } from "@/lib/admin/staff";
+import { requireStaffPage } from "@/lib/auth/staff";
+import { STAFF_ROLES } from "@/lib/auth/roles";
+import { translateKey } from "@/lib/i18n/form-texts";
+import { getTranslator } from "@/lib/i18n/server";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslator()).t("admin.staffArea.staff.title") };
+}
+
+const STAFF_ERRORS = ["email_taken", "last_admin", "self", "password_length", "current_password"] as const;
+
+// /admin/staff - admins list, add, change, disable and reset staff accounts (through /api/admin/staff).
+export default async function StaffPage() {
+  const me = await requireStaffPage("manage_staff");
+  const { t, locale } = await getTranslator();
+  const staff = await listStaff(await processStaffDeps());
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const roles = STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.roles.${r}`) }));
+  const known = Object.fromEntries(STAFF_ERRORS.map((k) => [`errors.staff.${k}`, translateKey(locale, `errors.staff.${k}`)]));
+  const c = (key: "errorTitle" | "failed" | "saving" | "copy" | "copied" | "copyFailed" | "never" | "expiresNote") =>
+    t(`admin.staffArea.common.${key}`);
+  const s = (key: "enabled" | "disabled" | "noPassword" | "you" | "caption") => t(`admin.staffArea.staff.${key}`);
+  const link = { note: c("expiresNote"), copy: c("copy"), copied: c("copied"), copyFailed: c("copyFailed") };
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold">{t("admin.staffArea.staff.heading")}</h1>
+        <p className="mt-2 max-w-prose text-fg-muted">{t("admin.staffArea.staff.lead")}</p>
+        <p className="mt-2 max-w-prose text-sm text-fg-muted">{t("admin.staffArea.staff.rolesHelp")}</p>
+      </div>
+      <StaffTable
+        rows={staff.map((u) => ({ ...u, lastSignIn: u.lastSignInAt ? when.format(new Date(u.lastSignInAt)) : null }))}
+        selfId={me.id}
+        roles={roles}
+        known={known}
+        texts={{
+          caption: s("caption"),
+          columns: {
+            name: t("admin.staffArea.staff.columns.name"),
+            email: t("admin.staffArea.staff.columns.email"),
+            role: t("admin.staffArea.staff.columns.role"),
+            state: t("admin.staffArea.staff.columns.state"),
+            lastSignIn: t("admin.staffArea.staff.columns.lastSignIn"),
+            actions: t("admin.staffArea.staff.columns.actions"),
+          },
+          enabled: s("enabled"),
+          disabled: s("disabled"),
+          noPassword: s("noPassword"),
+          never: c("never"),
+          you: s("you"),
+          errorTitle: c("errorTitle"),
+          failed: c("failed"),
+          roleChanged: t("admin.staffArea.staff.row.roleChanged"),
+          disabledDone: t("admin.staffArea.staff.row.disabledDone"),
+          enabledDone: t("admin.staffArea.staff.row.enabledDone"),
+          resetDone: t("admin.staffArea.staff.row.resetDone"),
+          linkTitle: t("admin.staffArea.staff.row.linkTitle"),
+          link,
+          row: {
+            role: t("admin.staffArea.staff.row.role"),
+            changeRole: t("admin.staffArea.staff.row.changeRole"),
+            disable: t("admin.staffArea.staff.row.disable"),
+            enable: t("admin.staffArea.staff.row.enable"),
+            reset: t("admin.staffArea.staff.row.reset"),
+            confirmDisable: t("admin.staffArea.staff.row.confirmDisable"),
+            confirmReset: t("admin.staffArea.staff.row.confirmReset"),
+          },
+        }}
+      />
+      <StaffAddForm
+        roles={roles}
+        known={known}
+        texts={{
+          heading: t("admin.staffArea.staff.add.heading"),
+          email: t("admin.staffArea.staff.add.email"),
+          emailHint: t("admin.staffArea.staff.add.emailHint"),
+          name: t("admin.staffArea.staff.add.name"),
+          role: t("admin.staffArea.staff.add.role"),
+          submit: t("admin.staffArea.staff.add.submit"),
+          saving: c("saving"),
+          emailInvalid: t("admin.staffArea.staff.add.emailInvalid"),
+          nameTooLong: t("admin.staffArea.staff.add.nameTooLong"),
+          errorTitle: c("errorTitle"),
+          failed: c("failed"),
+          added: t("admin.staffArea.staff.add.added"),
+          linkTitle: t("admin.staffArea.staff.row.linkTitle"),
+          link: { ...link, lead: "" },
+        }}
+      />
+    </div>
+  );
+}

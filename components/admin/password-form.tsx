@@ -1,0 +1,117 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { callStaffApi } from "@/components/admin/staff-api";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { TextField } from "@/components/ui/text-field";
+
+export type PasswordFormTexts = {
+  current?: string;
+  next: string;
+  confirm: string;
+  rules: string;
+  submit: string;
+  saving: string;
+  mismatch: string;
+  required: string;
+  tooShort: string;
+  errorTitle: string;
+  failed: string;
+  invalidHeading: string;
+  invalid: string;
+  done: string;
+  signIn: string;
+};
+
+type Field = "current" | "next" | "confirm";
+const ID: Record<Field, string> = { current: "password-current", next: "password-next", confirm: "password-confirm" };
+
+/**
+ * A new password, twice: the own-account change (with the current password, POST /api/admin/account/password)
+ * or the one-time link (with its token, POST /api/staff-password). Both end the sessions: sign in afterwards.
+ */
+export function PasswordForm({ token, texts, known }: { token?: string; texts: PasswordFormTexts; known: Record<string, string> }) {
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [state, setState] = useState<"form" | "done" | "invalid" | "failed">("form");
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (k: Field) => String(data.get(k) ?? "");
+    const found: Partial<Record<Field, string>> = {};
+    if (!token && !value("current")) found.current = texts.required;
+    if (value("next").length < 12 || value("next").length > 256) found.next = texts.tooShort;
+    else if (value("next") !== value("confirm")) found.confirm = texts.mismatch;
+    setAttempt((n) => n + 1);
+    setErrors(found);
+    if (state === "failed") setState("form");
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    const result = token
+      ? await callStaffApi("POST", "/api/staff-password", { token, password: value("next") })
+      : await callStaffApi("POST", "/api/admin/account/password", { current: value("current"), next: value("next") });
+    setBusy(false);
+    if (result.ok) return setState("done");
+    if (token && result.error.code === "NOT_FOUND") return setState("invalid");
+    const f = result.error.fields;
+    const mapped: Partial<Record<Field, string>> = {};
+    if (f.current) mapped.current = known[f.current] ?? texts.failed;
+    if (f.password || f.next) mapped.next = known[f.password ?? f.next ?? ""] ?? texts.tooShort;
+    if (Object.keys(mapped).length > 0) setErrors(mapped);
+    else setState("failed");
+  }
+
+  if (state === "done" || state === "invalid")
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert tone={state === "done" ? "success" : "error"} title={state === "invalid" ? texts.invalidHeading : undefined}>
+          {state === "done" ? texts.done : texts.invalid}
+        </Alert>
+        {state === "done" ? (
+          <p>
+            <Link href="/admin/sign-in">{texts.signIn}</Link>
+          </p>
+        ) : null}
+      </div>
+    );
+
+  const summary = (Object.keys(errors) as Field[]).map((k) => ({ fieldId: ID[k], message: errors[k] ?? "" }));
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-5">
+      <ErrorSummary title={texts.errorTitle} errors={summary} focusKey={attempt} />
+      {state === "failed" ? (
+        <Alert tone="error" title={texts.errorTitle}>
+          {texts.failed}
+        </Alert>
+      ) : null}
+      {texts.current ? (
+        <TextField
+          id={ID.current}
+          name="current"
+          type="password"
+          label={texts.current}
+          error={errors.current}
+          autoComplete="current-password"
+        />
+      ) : null}
+      <TextField
+        id={ID.next}
+        name="next"
+        type="password"
+        label={texts.next}
+        hint={texts.rules}
+        error={errors.next}
+        autoComplete="new-password"
+      />
+      <TextField id={ID.confirm} name="confirm" type="password" label={texts.confirm} error={errors.confirm} autoComplete="new-password" />
+      <Button type="submit" busy={busy} disabled={busy} className="self-start">
+        {busy ? texts.saving : texts.submit}
+      </Button>
+    </form>
+  );
+}

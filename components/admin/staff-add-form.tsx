@@ -1,0 +1,120 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { OneTimeLink } from "@/components/admin/one-time-link";
+import { callStaffApi, fieldText } from "@/components/admin/staff-api";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { Select, type SelectOption } from "@/components/ui/select";
+import { TextField } from "@/components/ui/text-field";
+
+export type StaffAddTexts = {
+  heading: string;
+  email: string;
+  emailHint: string;
+  name: string;
+  role: string;
+  submit: string;
+  saving: string;
+  emailInvalid: string;
+  nameTooLong: string;
+  errorTitle: string;
+  failed: string;
+  added: string;
+  linkTitle: string;
+  link: { lead: string; note: string; copy: string; copied: string; copyFailed: string };
+};
+
+type Errors = Partial<Record<"email" | "name" | "role", string>>;
+const FIELD_IDS = { email: "new-staff-email", name: "new-staff-name", role: "new-staff-role" } as const;
+
+/** Adds a staff member (POST /api/admin/staff) and shows the one-time set-password link to pass on. */
+export function StaffAddForm({ roles, texts, known }: { roles: SelectOption[]; texts: StaffAddTexts; known: Record<string, string> }) {
+  const router = useRouter();
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<{ email: string; url: string }>();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const input = {
+      email: String(data.get("email") ?? "").trim(),
+      name: String(data.get("name") ?? "").trim(),
+      role: String(data.get("role")),
+    };
+    const found: Errors = {};
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email)) found.email = texts.emailInvalid;
+    if (input.name.length > 100) found.name = texts.nameTooLong;
+    setAttempt((n) => n + 1);
+    setFailure(undefined);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    const result = await callStaffApi<{ setPasswordUrl: string; staff: { email: string } }>("POST", "/api/admin/staff", input);
+    setBusy(false);
+    if (result.ok) {
+      setCreated({ email: result.data.staff.email, url: result.data.setPasswordUrl });
+      form.reset();
+      router.refresh();
+      return;
+    }
+    const fields = result.error.fields;
+    const mapped: Errors = {};
+    if (fields.email) mapped.email = fieldText(fields.email, known, texts.emailInvalid);
+    if (fields.name) mapped.name = fieldText(fields.name, known, texts.nameTooLong);
+    if (fields.role) mapped.role = fieldText(fields.role, known, texts.failed);
+    if (Object.keys(mapped).length > 0) setErrors(mapped);
+    else setFailure(texts.failed);
+  }
+
+  const summary = (Object.keys(errors) as (keyof Errors)[]).map((k) => ({ fieldId: FIELD_IDS[k], message: errors[k] ?? "" }));
+  return (
+    <section aria-labelledby="add-staff-heading" className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4">
+      <h2 id="add-staff-heading" className="text-xl font-semibold">
+        {texts.heading}
+      </h2>
+      <ErrorSummary title={texts.errorTitle} errors={summary} focusKey={attempt} />
+      {failure ? (
+        <Alert tone="error" title={texts.errorTitle}>
+          {failure}
+        </Alert>
+      ) : null}
+      {created ? (
+        <OneTimeLink
+          id="new-staff-link"
+          url={created.url}
+          texts={{
+            ...texts.link,
+            title: texts.added.replace("{email}", created.email),
+            label: texts.linkTitle.replace("{email}", created.email),
+            note: texts.link.note.replace("{email}", created.email),
+          }}
+        />
+      ) : null}
+      <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2 lg:grid-cols-4 lg:items-end">
+        <TextField
+          id={FIELD_IDS.email}
+          name="email"
+          type="email"
+          label={texts.email}
+          hint={texts.emailHint}
+          error={errors.email}
+          autoComplete="off"
+          spellCheck={false}
+          className="md:col-span-2"
+        />
+        <TextField id={FIELD_IDS.name} name="name" label={texts.name} error={errors.name} autoComplete="off" />
+        <Select id={FIELD_IDS.role} name="role" label={texts.role} options={roles} defaultValue="agent" error={errors.role} />
+        <Button type="submit" busy={busy} disabled={busy} className="justify-self-start md:col-span-2 lg:col-span-4">
+          {busy ? texts.saving : texts.submit}
+        </Button>
+      </form>
+    </section>
+  );
+}

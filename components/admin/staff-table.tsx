@@ -1,0 +1,135 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { OneTimeLink } from "@/components/admin/one-time-link";
+import { StaffRowActions, type RowOutcome, type RowTexts } from "@/components/admin/staff-row-actions";
+import { Alert } from "@/components/ui/alert";
+import { DataTable, type Column } from "@/components/ui/data-table";
+import type { SelectOption } from "@/components/ui/select";
+
+export type StaffListRow = {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  disabled: boolean;
+  passwordSet: boolean;
+  lastSignIn: string | null;
+};
+export type StaffTableTexts = {
+  caption: string;
+  columns: Record<"name" | "email" | "role" | "state" | "lastSignIn" | "actions", string>;
+  enabled: string;
+  disabled: string;
+  noPassword: string;
+  never: string;
+  you: string;
+  errorTitle: string;
+  failed: string;
+  roleChanged: string;
+  disabledDone: string;
+  enabledDone: string;
+  resetDone: string;
+  linkTitle: string;
+  link: { note: string; copy: string; copied: string; copyFailed: string };
+  row: RowTexts;
+};
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (w, k: string) => values[k] ?? w);
+
+/** The staff accounts with their controls; what an action did (or a new one-time link) shows above the table. */
+export function StaffTable({
+  rows,
+  selfId,
+  roles,
+  texts,
+  known,
+}: {
+  rows: StaffListRow[];
+  selfId: string;
+  roles: SelectOption[];
+  texts: StaffTableTexts;
+  known: Record<string, string>;
+}) {
+  const router = useRouter();
+  const [outcome, setOutcome] = useState<RowOutcome>();
+  const said = useRef<HTMLDivElement>(null);
+  // The row's controls may re-render away (a new role): focus moves to what happened, then to the link if any.
+  useEffect(() => {
+    if (outcome) said.current?.focus();
+  }, [outcome]);
+  const roleName = (value: string) => roles.find((r) => r.value === value)?.label ?? value;
+
+  function onOutcome(next: RowOutcome) {
+    setOutcome(next);
+    if (next.kind !== "error") router.refresh();
+  }
+
+  const columns: Column<StaffListRow>[] = [
+    {
+      key: "name",
+      header: texts.columns.name,
+      cell: (r) => (
+        <span className="font-semibold">
+          {r.name || "—"} {r.id === selfId ? <span className="font-normal text-fg-muted">{texts.you}</span> : null}
+        </span>
+      ),
+    },
+    { key: "email", header: texts.columns.email, cell: (r) => <span className="break-all">{r.email}</span>, className: "min-w-48" },
+    { key: "role", header: texts.columns.role, cell: (r) => roleName(r.role), className: "whitespace-nowrap" },
+    {
+      key: "state",
+      header: texts.columns.state,
+      cell: (r) => (
+        <>
+          <span className={r.disabled ? "font-semibold text-danger" : undefined}>{r.disabled ? texts.disabled : texts.enabled}</span>
+          {!r.passwordSet && !r.disabled ? <p className="text-fg-muted">{texts.noPassword}</p> : null}
+        </>
+      ),
+    },
+    { key: "last", header: texts.columns.lastSignIn, cell: (r) => r.lastSignIn ?? texts.never, className: "whitespace-nowrap" },
+    {
+      key: "actions",
+      header: texts.columns.actions,
+      cell: (r) => (
+        <StaffRowActions key={`${r.id}:${r.role}`} row={r} self={r.id === selfId} roles={roles} texts={texts.row} onOutcome={onOutcome} />
+      ),
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div ref={said} tabIndex={-1} aria-live="polite" className="flex flex-col gap-4 focus:outline-none">
+        {outcome?.kind === "changed" ? (
+          <Alert tone="success">
+            {fill(outcome.what === "role" ? texts.roleChanged : outcome.what === "disabled" ? texts.disabledDone : texts.enabledDone, {
+              email: outcome.email,
+              role: roleName(outcome.role),
+            })}
+          </Alert>
+        ) : null}
+        {outcome?.kind === "link" ? (
+          <OneTimeLink
+            key={outcome.url}
+            id="reset-link"
+            url={outcome.url}
+            texts={{
+              ...texts.link,
+              title: fill(texts.linkTitle, { email: outcome.email }),
+              label: fill(texts.linkTitle, { email: outcome.email }),
+              lead: fill(texts.resetDone, { email: outcome.email }),
+              note: fill(texts.link.note, { email: outcome.email }),
+            }}
+          />
+        ) : null}
+        {outcome?.kind === "error" ? (
+          <Alert tone="error" title={texts.errorTitle}>
+            {(outcome.key && known[outcome.key]) || texts.failed}
+          </Alert>
+        ) : null}
+      </div>
+      <DataTable caption={texts.caption} columns={columns} rows={rows} rowKey={(r) => r.id} empty="—" />
+    </div>
+  );
+}

@@ -22,6 +22,8 @@ export async function productNames(): Promise<Record<string, string>> {
 /** The current filter as a CSV stream; the export itself is audited. */
 export async function exportQueue(staff: Staff, params: QueueParams): Promise<ReadableStream<Uint8Array>> {
   const db = await getDb();
-  await recordStaffAction(db, staff, "applications.exported", { detail: { filter: params } });
+  // The search words may be an applicant's name or email: the audit records only that there were some.
+  const { q, ...filter } = params;
+  await recordStaffAction(db, staff, "applications.exported", { detail: { filter: { ...filter, search: Boolean(q) } } });
   return queueCsv(db, getKeyring(), filterOf(params, getKeyring(), staff.id, new Date()), params.sort);
 }

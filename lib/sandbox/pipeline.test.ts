@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "@/lib/db/rows";
 import { openSandboxDatabase } from "@/lib/sandbox/testing/database";
 import type { DbHandle } from "@/lib/db/types";
 import type { SandboxConfig } from "@/lib/sandbox/config";
@@ -127,6 +129,45 @@ describe("sandbox pipeline", () => {
     expect(replay.status).toBe(200);
     const list = await send("/api/open/v1/issuing/cardholders?email=drop@example.com", { token: t });
     expect(list.body, JSON.stringify(list)).toMatchObject({ data: { total: 1 } });
+  });
+
+  it("a write that dies after its claim leaves nothing behind: the same X-Request-Id then runs once, not 'in progress' for ever", async () => {
+    let crash = true;
+    const crashing = [
+      {
+        method: "POST" as const,
+        path: "/write",
+        auth: false,
+        idempotent: true,
+        handle: async (ctx: Parameters<(typeof OPEN_API_ROUTES)[number]["handle"]>[0]) => {
+          await ctx.db.execute(
+            sql`insert into sandbox_idempotency (request_id, route, body_hash) values (${`side-${ctx.requestId}`}, 'x', 'y')`,
+          );
+          if (crash) throw new Error("the process died here");
+          return { status: 200, body: { ok: true } };
+        },
+      },
+    ];
+    const call = () =>
+      runSandboxCall(
+        new Request("http://x/sandbox/write", {
+          method: "POST",
+          headers: { "x-request-id": "crash-1", "content-type": "application/json" },
+          body: "{}",
+        }),
+        "/write",
+        crashing,
+        { db: handle.db, config },
+        { faults: false, requireRequestId: true },
+      );
+    expect((await call()).status).toBe(500);
+    const left = await handle.db.execute(sql`select request_id from sandbox_idempotency where request_id in ('crash-1', 'side-crash-1')`);
+    expect(rowsOf(left)).toEqual([]);
+    crash = false;
+    expect((await call()).status).toBe(200);
+    expect((await call()).status).toBe(200); // replayed
+    const kept = await handle.db.execute(sql`select request_id from sandbox_idempotency where request_id = 'side-crash-1'`);
+    expect(rowsOf(kept)).toHaveLength(1);
   });
 
   it("never leaks an internal error: unknown failures answer INTERNAL_ERROR", async () => {

@@ -95,29 +95,31 @@ async function runHandler(route: SandboxRoute, ctx: SandboxContext): Promise<San
   }
 }
 
+/**
+ * Claim, write and stored answer commit together: a process killed in between leaves neither claim nor write,
+ * so a retry with the same X-Request-Id runs again (0.1 left such a claim "in progress" for ever). A second
+ * call with the same id waits on the claim's row until the first commits, then replays its answer.
+ */
 async function runIdempotent(route: SandboxRoute, ctx: SandboxContext): Promise<SandboxResult | Response> {
   const routeKey = `${route.method} ${route.path}`;
   const bodyHash = await hashBody(ctx);
-  const claim = await claimRequestId(ctx.db, ctx.requestId, routeKey, bodyHash);
-  if (claim.kind === "mismatch") {
-    throw new SandboxError("IDEMPOTENCY_KEY_REUSED", "This X-Request-Id was already used for a different request.");
-  }
-  if (claim.kind === "in-progress") {
-    throw new SandboxError("REQUEST_IN_PROGRESS", "A request with this X-Request-Id is still being processed; retry shortly.");
-  }
-  if (claim.kind === "replay") return { status: claim.status, body: claim.body };
-  try {
-    const result = await runHandler(route, ctx);
+  return ctx.db.transaction(async (tx) => {
+    const claim = await claimRequestId(tx, ctx.requestId, routeKey, bodyHash);
+    if (claim.kind === "mismatch") {
+      throw new SandboxError("IDEMPOTENCY_KEY_REUSED", "This X-Request-Id was already used for a different request.");
+    }
+    if (claim.kind === "in-progress") {
+      throw new SandboxError("REQUEST_IN_PROGRESS", "A request with this X-Request-Id is still being processed; retry shortly.");
+    }
+    if (claim.kind === "replay") return { status: claim.status, body: claim.body };
+    const result = await runHandler(route, { ...ctx, db: tx });
     if (result instanceof Response) throw new Error(`${routeKey} must answer JSON to be idempotent`);
     // Only successes are replayed: a refused write changed nothing, so the same id may try again later
     // (e.g. card creation refused while approval is pending).
-    if (result.status < 400) await storeResponse(ctx.db, ctx.requestId, result.status, result.body);
-    else await releaseRequestId(ctx.db, ctx.requestId);
+    if (result.status < 400) await storeResponse(tx, ctx.requestId, result.status, result.body);
+    else await releaseRequestId(tx, ctx.requestId);
     return result;
-  } catch (error) {
-    await releaseRequestId(ctx.db, ctx.requestId).catch(() => undefined);
-    throw error;
-  }
+  });
 }
 
 function asSandboxError(error: unknown, path: string): SandboxError {

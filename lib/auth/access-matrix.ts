@@ -10,6 +10,7 @@ export const ADMIN_PAGES: Record<string, Access> = {
   "/admin": "read",
   "/admin/sign-in": "public",
   "/admin/applications": "read",
+  "/admin/applications/[id]": "read",
 };
 
 export const ADMIN_ROUTES: Record<string, Access> = {
@@ -19,4 +20,9 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "PATCH /api/admin/staff/[id]": "manage_staff",
   "POST /api/admin/staff/[id]/reset-password": "manage_staff",
   "POST /api/admin/account/password": "read",
+  "POST /api/admin/applications/[id]/reveal": "reveal",
+  "GET /api/admin/applications/[id]/documents/[fileId]": "reveal",
+  "POST /api/admin/applications/[id]/notes": "work",
+  "POST /api/admin/applications/[id]/claim": "work",
+  "POST /api/admin/applications/[id]/release": "work",
 };

@@ -1,0 +1,138 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { ActionsPanel } from "@/app/admin/applications/[id]/_components/actions-panel";
+import { AnswersSection } from "@/app/admin/applications/[id]/_components/answers-section";
+import { AssignmentPanel } from "@/app/admin/applications/[id]/_components/assignment-panel";
+import { CaseSummary } from "@/app/admin/applications/[id]/_components/case-summary";
+import { DocumentsSection } from "@/app/admin/applications/[id]/_components/documents-section";
+import { IssuerView } from "@/app/admin/applications/[id]/_components/issuer-view";
+import { NoteForm } from "@/app/admin/applications/[id]/_components/note-form";
+import { TimelineSection } from "@/app/admin/applications/[id]/_components/timeline-section";
+import { Card, CardTitle } from "@/components/ui/card";
+import { LoadingStatus } from "@/components/ui/loading-status";
+import { loadCase } from "@/lib/admin/case";
+import { can } from "@/lib/auth/roles";
+import { requireStaffPage } from "@/lib/auth/staff";
+import { getTranslator } from "@/lib/i18n/server";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslator()).t("admin.case.title") };
+}
+
+// /admin/applications/[id] - one application for staff: summary, the issuer's live view, answers, documents, timeline, notes.
+export default async function ApplicationCase({ params }: { params: Promise<{ id: string }> }) {
+  const staff = await requireStaffPage("read");
+  const { id } = await params;
+  const data = await loadCase(id);
+  if (!data) notFound();
+  const { t, locale } = await getTranslator();
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" });
+  const canWork = can(staff.role, "work");
+  const canReveal = can(staff.role, "reveal");
+  const holder = data.assignee;
+  const held = !holder ? "nobody" : holder.id === staff.id ? "me" : "other";
+  const holderName = holder ? holder.name || holder.email : "";
+  const since = holder?.at ? ` ${t("admin.case.assignment.since", { time: when.format(holder.at) })}` : "";
+  const status =
+    held === "nobody"
+      ? t("admin.case.assignment.nobody")
+      : (held === "me" ? t("admin.case.assignment.you") : t("admin.case.assignment.other", { name: holderName })) + since;
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <Link href="/admin/applications" className="text-sm">
+          {t("admin.case.back")}
+        </Link>
+        <h1 className="mt-2 text-3xl font-bold break-words">{data.contact.name || t("admin.case.noName")}</h1>
+        <p className="mt-1 font-mono text-sm text-fg-muted">{t("admin.case.reference", { id: data.app.id })}</p>
+      </div>
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="flex flex-col gap-6 xl:col-start-2 xl:row-start-1">
+          <Card className="p-5" aria-labelledby="case-summary">
+            <CardTitle>
+              <span id="case-summary">{t("admin.case.summary.heading")}</span>
+            </CardTitle>
+            <CaseSummary data={data} productName={data.answers.productName ?? data.app.productId} t={t} when={when} />
+          </Card>
+          <Card className="p-5" aria-labelledby="case-assignment">
+            <CardTitle>
+              <span id="case-assignment">{t("admin.case.assignment.heading")}</span>
+            </CardTitle>
+            <div className="mt-3">
+              <AssignmentPanel
+                applicationId={data.app.id}
+                held={held}
+                canWork={canWork}
+                texts={{
+                  status,
+                  claim: t("admin.case.assignment.claim"),
+                  release: t("admin.case.assignment.release"),
+                  takeOver: t("admin.case.assignment.takeOver", { name: holderName }),
+                  confirmTakeOver: t("admin.case.assignment.confirmTakeOver", { name: holderName }),
+                  confirm: t("admin.case.assignment.confirm"),
+                  cancel: t("admin.case.assignment.cancel"),
+                  failed: t("admin.case.assignment.failed"),
+                }}
+              />
+            </div>
+          </Card>
+          <Card className="p-5" aria-labelledby="case-issuer">
+            <CardTitle>
+              <span id="case-issuer">{t("admin.case.issuer.heading")}</span>
+            </CardTitle>
+            <p className="mt-1 mb-2 text-sm text-fg-muted">{t("admin.case.issuer.lead")}</p>
+            <Suspense fallback={<LoadingStatus label={t("admin.case.issuer.loading")} />}>
+              <IssuerView cardholderId={data.app.cardholderId} t={t} />
+            </Suspense>
+          </Card>
+          <ActionsPanel applicationId={data.app.id} staff={staff} />
+        </div>
+        <div className="flex flex-col gap-6 xl:col-start-1 xl:row-start-1">
+          <Card className="p-5" aria-labelledby="case-answers">
+            <CardTitle>
+              <span id="case-answers">{t("admin.case.answers.heading")}</span>
+            </CardTitle>
+            <p className="mt-1 mb-4 text-sm text-fg-muted">{t("admin.case.answers.lead")}</p>
+            <AnswersSection data={data} canReveal={canReveal} t={t} locale={locale} />
+          </Card>
+          <Card className="p-5" aria-labelledby="case-documents">
+            <CardTitle>
+              <span id="case-documents">{t("admin.case.documents.heading")}</span>
+            </CardTitle>
+            <div className="mt-3">
+              <DocumentsSection data={data} canPreview={canReveal} t={t} locale={locale} />
+            </div>
+          </Card>
+          <Card className="p-5" aria-labelledby="case-timeline">
+            <CardTitle>
+              <span id="case-timeline">{t("admin.case.timeline.heading")}</span>
+            </CardTitle>
+            <p className="mt-1 mb-4 text-sm text-fg-muted">{t("admin.case.timeline.lead")}</p>
+            {canWork ? (
+              <div className="mb-5">
+                <NoteForm
+                  applicationId={data.app.id}
+                  texts={{
+                    label: t("admin.case.notes.label"),
+                    hint: t("admin.case.notes.hint"),
+                    add: t("admin.case.notes.add"),
+                    adding: t("admin.case.notes.adding"),
+                    empty: t("admin.case.notes.empty"),
+                    tooLong: t("admin.case.notes.tooLong"),
+                    failed: t("admin.case.notes.failed"),
+                    errorTitle: t("admin.case.notes.errorTitle"),
+                  }}
+                />
+              </div>
+            ) : null}
+            <TimelineSection entries={data.timeline} t={t} when={when} />
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

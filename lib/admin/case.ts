@@ -53,8 +53,8 @@ async function answersOf(deps: AppDeps, app: Application) {
   return { productName: product.name, steps: visibleSteps(plan), groups: plan.groups, draft };
 }
 
-export async function loadCase(id: string) {
-  const deps = await processDeps();
+export async function loadCase(id: string, given?: AppDeps) {
+  const deps = given ?? (await processDeps());
   const app = await findCase(deps, id);
   if (!app) return null;
   const [documents, events, assignee, notes, audit, webhooks, answers] = await Promise.all([
@@ -116,8 +116,8 @@ export type IssuerView =
   | { ok: false };
 
 /** The issuer's current view of the cardholder, read live; any failure is answered as "not available" (never thrown). */
-export async function issuerViewOf(cardholderId: string): Promise<IssuerView> {
-  const deps = await processDeps();
+export async function issuerViewOf(cardholderId: string, given?: AppDeps): Promise<IssuerView> {
+  const deps = given ?? (await processDeps());
   try {
     const c = await getCardholder(deps.issuer, cardholderId);
     return {

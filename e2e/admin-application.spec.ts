@@ -1,6 +1,7 @@
+import { crc32, deflateSync } from "node:zlib";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";
-import { PNG } from "./support/open-api";
+import { sandboxCall } from "./support/sandbox-api";
 import { DEMO_ADMIN, newStaff, signInOnPage, staffApi, type StaffLogin } from "./support/staff";
 import { clientHeaders, expect, test } from "./support/test";
 
@@ -10,6 +11,27 @@ import { clientHeaders, expect, test } from "./support/test";
 // sees masked values and no buttons, and the reveal and document routes refuse them.
 
 const STANDARD = "prod_travel_standard_usd";
+
+/** A real, decodable PNG (120 x 80, one colour), so that the preview shows an image a browser can draw. */
+function solidPng(width = 120, height = 80): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5a)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+}
+const PNG = solidPng();
 const surname = `Casefile${Date.now().toString(36).replace(/\d/g, "")}`;
 const api = (request: APIRequestContext, method: string, path: string, data?: unknown) =>
   request.fetch(`/api${path}`, { method, ...(method === "GET" ? {} : { data: data ?? {} }) });
@@ -55,6 +77,7 @@ async function staffPage(browser: Browser, login: StaffLogin, to: string, header
 
 test("agents work an application on one page; a second agent sees it held; a viewer sees it masked and read-only", async ({
   page,
+  request,
   browser,
   playwright,
   baseURL,
@@ -104,7 +127,7 @@ test("agents work an application on one page; a second agent sees it held; a vie
   await documents.getByRole("button", { name: "Show Front of the document" }).click();
   const image = documents.getByRole("img", { name: "Front of the document as uploaded by the applicant" });
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 || img.complete)).toBe(true);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
   const src = String(await image.getAttribute("src"));
   const file = await desk.request.get(src);
   expect(file.status()).toBe(200);
@@ -153,6 +176,27 @@ test("agents work an application on one page; a second agent sees it held; a vie
   expect(await reveal.text()).not.toContain("P1234567");
   expect((await reader.request.get(src)).status()).toBe(403);
   await expectNoAxeViolations(reader);
+
+  // The issuer down: the page says so plainly and shows everything else; back up, its view returns.
+  const issuerRegion = desk.getByRole("region", { name: "At the issuer" });
+  expect((await sandboxCall(request, "PUT", "/sandbox/simulate/faults", { error_rate: 1 })).status).toBe(200);
+  try {
+    await desk.reload();
+    await expect(issuerRegion.getByText(/The issuer is not answering right now/)).toBeVisible({ timeout: 20_000 });
+    await expect(desk.getByRole("region", { name: "Summary" }).getByText("Card issued", { exact: true })).toBeVisible();
+    await expect(timeline.getByText("Checked the passport photo with the applicant by phone.")).toBeVisible();
+  } finally {
+    expect((await sandboxCall(request, "PUT", "/sandbox/simulate/faults", {})).status).toBe(200);
+  }
+  await desk.reload();
+  await expect(issuerRegion.getByText("SUCCESS", { exact: true })).toBeVisible();
+
+  // In Simplified Chinese, at tablet width.
+  await desk.getByRole("button", { name: "切换到中文" }).click();
+  await expect(desk.getByRole("heading", { name: "回答" })).toBeVisible();
+  await expect(desk.getByText(/^已分配给你/)).toBeVisible();
+  await expectNoAxeViolations(desk);
+  await saveScreenshot(desk, testInfo, "admin-application-zh-tablet");
 
   // Unknown and malformed ids are real 404s.
   expect((await reader.request.get("/admin/applications/app_unknownunknownunknown0")).status()).toBe(404);

@@ -69,6 +69,7 @@ export async function loadCase(id: string, given?: AppDeps) {
   const requestIds = [app.cardholderRequestId, app.cardRequestId].filter((r): r is string => Boolean(r));
   const upstream = await listApplicationUpstreamCalls(deps.db, {
     requestIds,
+    since: app.createdAt,
     paths: upstreamPathsOf(
       app,
       documents.map((d) => d.fileId),

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, or, type SQL } from "drizzle-orm";
 import { applicationNotes, applications, staffAuditLog, staffUsers, upstreamRequests, webhookInbox } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 
@@ -88,10 +88,13 @@ export async function listCardholderWebhooks(db: Database, cardholderId: string)
  * Upstream calls of an application: those carrying one of its stored request ids (cardholder and card creation),
  * and those whose path names its cardholder or one of its files (detail, identity-check link, downloads).
  */
-export async function listApplicationUpstreamCalls(db: Database, match: { requestIds: string[]; paths: string[] }) {
+export async function listApplicationUpstreamCalls(db: Database, match: { requestIds: string[]; paths: string[]; since: Date }) {
   const any: SQL[] = [];
   if (match.requestIds.length > 0) any.push(inArray(upstreamRequests.requestId, match.requestIds));
-  if (match.paths.length > 0) any.push(inArray(upstreamRequests.path, match.paths));
+  // Paths have no index of their own: bounded by the application's start, the created_at index narrows the scan.
+  const byPath =
+    match.paths.length > 0 ? and(inArray(upstreamRequests.path, match.paths), gte(upstreamRequests.createdAt, match.since)) : undefined;
+  if (byPath) any.push(byPath);
   if (any.length === 0) return [];
   return db
     .select({

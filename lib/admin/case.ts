@@ -40,8 +40,18 @@ function upstreamPathsOf(app: Application, fileIds: string[]): string[] {
   return [...cardholder, ...fileIds.map((f) => `/api/open/v1/common/files/${encodeURIComponent(f)}`)];
 }
 
+/** How long the page waits for the product (usually cached) before listing the answers without their steps. */
+const PRODUCT_WAIT_MS = 3_000;
+
 async function answersOf(deps: AppDeps, app: Application) {
-  const product = await getProduct(app.productId, deps.issuer).catch(() => undefined);
+  // A stalled issuer must not hold up the page: past the wait, the answers are listed as stored.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const product = await Promise.race([
+    getProduct(app.productId, deps.issuer).catch(() => undefined),
+    new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), PRODUCT_WAIT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
   let draft: Record<string, unknown> = {};
   try {
     draft = maskAnswers(readDraft(app, deps.keys));

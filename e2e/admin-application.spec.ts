@@ -119,7 +119,7 @@ test("agents work an application on one page; a second agent sees it held; a vie
   await expect(answers.getByText("P1234567")).toBeVisible();
   await expect(answers.getByText("1990-**-**")).toBeVisible();
   await desk.reload();
-  await expect(timeline.getByText("revealed identity.number by " + agent.email)).toBeVisible();
+  await expect(timeline.getByText(`${agent.email} revealed identity.number`)).toBeVisible();
   await expect(answers.getByText("P1234567")).toHaveCount(0);
 
   // The document: previewed through the portal, never cached; the view is audited.
@@ -143,6 +143,14 @@ test("agents work an application on one page; a second agent sees it held; a vie
   await desk.getByLabel("Internal note").fill("Checked the passport photo with the applicant by phone.");
   await desk.getByRole("button", { name: "Add the note" }).click();
   await expect(timeline.getByText("Checked the passport photo with the applicant by phone.")).toBeVisible();
+  await expect(timeline.getByText("Agnes Agent wrote")).toBeVisible();
+  // The timeline filtered to one kind of entry, in the URL.
+  await timeline.getByRole("link", { name: /^Calls to the issuer/ }).click();
+  await expect(desk).toHaveURL(/\?timeline=calls#case-timeline$/);
+  await expect(timeline.getByText(/POST \/api\/open\/v2\/issuing\/cards · HTTP 200/)).toBeVisible();
+  await expect(timeline.getByText("Agnes Agent wrote")).toHaveCount(0);
+  await expect(timeline.getByText("Card being issued → Card issued")).toHaveCount(0);
+  await timeline.getByRole("link", { name: /^Everything/ }).click();
   await expect(timeline.getByText("Agnes Agent wrote")).toBeVisible();
   await desk.getByRole("button", { name: "Claim this application" }).click();
   await expect(desk.getByText(/^Assigned to you/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeTimeline, type TimelineSources } from "@/lib/admin/timeline";
+import { countTimeline, filterTimeline, mergeTimeline, timelineFilterOf, type TimelineSources } from "@/lib/admin/timeline";
 
 // The merge of the application page's timeline: one list, newest first, every source in, nothing twice.
 
@@ -85,5 +85,26 @@ describe("mergeTimeline", () => {
 
   it("answers an empty list for an empty application", () => {
     expect(mergeTimeline(empty)).toEqual([]);
+  });
+});
+
+describe("timeline filters", () => {
+  const entries = mergeTimeline({
+    ...empty,
+    events: [
+      { id: 1, fromState: null, toState: "draft", reason: "started", createdAt: at(0) },
+      { id: 2, fromState: "draft", toState: "draft", reason: "resumed", createdAt: at(1) },
+    ],
+    notes: [{ id: 1, staffName: "Ann", body: "x", createdAt: at(2) }],
+  });
+
+  it("keeps the kinds a filter names, counts each, and reads anything unknown as all", () => {
+    expect(filterTimeline(entries, "states").map((e) => e.kind)).toEqual(["step", "transition"]);
+    expect(filterTimeline(entries, "notes")).toHaveLength(1);
+    expect(filterTimeline(entries, "all")).toBe(entries);
+    expect(countTimeline(entries)).toEqual({ all: 3, states: 2, events: 0, calls: 0, staff: 0, notes: 1 });
+    expect(timelineFilterOf("calls")).toBe("calls");
+    expect(timelineFilterOf("<script>")).toBe("all");
+    expect(timelineFilterOf(["calls"])).toBe("all");
   });
 });

@@ -99,3 +99,29 @@ export function mergeTimeline(s: TimelineSources): TimelineEntry[] {
   entries.sort((a, b) => b.entry.at.getTime() - a.entry.at.getTime() || RANK[b.entry.kind] - RANK[a.entry.kind] || b.seq - a.seq);
   return entries.map((e) => e.entry);
 }
+
+/** The timeline's filters (a URL parameter, so a filtered view can be shared): one per kind of source. */
+export const TIMELINE_FILTERS = ["all", "states", "events", "calls", "staff", "notes"] as const;
+export type TimelineFilter = (typeof TIMELINE_FILTERS)[number];
+
+const FILTER_OF: Record<TimelineEntry["kind"], Exclude<TimelineFilter, "all">> = {
+  transition: "states",
+  step: "states",
+  webhook: "events",
+  upstream: "calls",
+  staff: "staff",
+  note: "notes",
+};
+
+export const timelineFilterOf = (raw: unknown): TimelineFilter => TIMELINE_FILTERS.find((f) => f === raw) ?? "all";
+
+export const filterTimeline = (entries: TimelineEntry[], filter: TimelineFilter) =>
+  filter === "all" ? entries : entries.filter((e) => FILTER_OF[e.kind] === filter);
+
+/** How many entries each filter shows. */
+export function countTimeline(entries: TimelineEntry[]): Record<TimelineFilter, number> {
+  const counts = Object.fromEntries(TIMELINE_FILTERS.map((f) => [f, 0])) as Record<TimelineFilter, number>;
+  for (const e of entries) counts[FILTER_OF[e.kind]] += 1;
+  counts.all = entries.length;
+  return counts;
+}

@@ -103,6 +103,8 @@ export const adminCaseEn = {
   timeline: {
     heading: "Timeline",
     lead: "Everything about this application, newest first: state changes, issuer events, calls to the issuer, staff actions and notes.",
+    filtersLabel: "Show in the timeline",
+    filters: { all: "Everything", states: "States", events: "Issuer events", calls: "Calls to the issuer", staff: "Staff", notes: "Notes" },
     empty: "Nothing yet.",
     kinds: { transition: "State", step: "Step", webhook: "Issuer event", upstream: "Call to the issuer", staff: "Staff", note: "Note" },
     transition: "{from} → {to}",
@@ -115,7 +117,7 @@ export const adminCaseEn = {
     upstreamDetail: "request {id} · attempt {attempt} · {ms} ms",
     error: "error {code}",
     noteBy: "{name} wrote",
-    staffBy: "by {email}",
+    staffLine: "{email} {action}",
     // Keyed by the audit action with "." as "_" (a catalog key cannot hold a dot).
     actions: {
       application_claimed: "claimed the application",

@@ -104,6 +104,8 @@ export const adminCaseZhCN: Messages["admin"]["case"] = {
   timeline: {
     heading: "时间线",
     lead: "与此申请有关的全部记录，最新的在前：状态变更、发卡方事件、对发卡方的调用、员工操作和备注。",
+    filtersLabel: "时间线显示内容",
+    filters: { all: "全部", states: "状态", events: "发卡方事件", calls: "调用发卡方", staff: "员工", notes: "备注" },
     empty: "暂无记录。",
     kinds: { transition: "状态", step: "步骤", webhook: "发卡方事件", upstream: "调用发卡方", staff: "员工", note: "备注" },
     transition: "{from} → {to}",
@@ -116,7 +118,7 @@ export const adminCaseZhCN: Messages["admin"]["case"] = {
     upstreamDetail: "请求 {id} · 第 {attempt} 次 · {ms} 毫秒",
     error: "错误 {code}",
     noteBy: "{name} 写道",
-    staffBy: "操作人 {email}",
+    staffLine: "{email} {action}",
     actions: {
       application_claimed: "认领了此申请",
       application_released: "释放了此申请",

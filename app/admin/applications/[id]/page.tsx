@@ -10,9 +10,11 @@ import { DocumentsSection } from "@/app/admin/applications/[id]/_components/docu
 import { IssuerView } from "@/app/admin/applications/[id]/_components/issuer-view";
 import { NoteForm } from "@/app/admin/applications/[id]/_components/note-form";
 import { TimelineSection } from "@/app/admin/applications/[id]/_components/timeline-section";
+import { StateTabs } from "@/components/admin/state-tabs";
 import { Card, CardTitle } from "@/components/ui/card";
 import { LoadingStatus } from "@/components/ui/loading-status";
 import { loadCase } from "@/lib/admin/case";
+import { countTimeline, filterTimeline, TIMELINE_FILTERS, timelineFilterOf } from "@/lib/admin/timeline";
 import { can } from "@/lib/auth/roles";
 import { requireStaffPage } from "@/lib/auth/staff";
 import { getTranslator } from "@/lib/i18n/server";
@@ -24,9 +26,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /admin/applications/[id] - one application for staff: summary, the issuer's live view, answers, documents, timeline, notes.
-export default async function ApplicationCase({ params }: { params: Promise<{ id: string }> }) {
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function ApplicationCase({ params, searchParams }: Props) {
   const staff = await requireStaffPage("read");
   const { id } = await params;
+  const shown = timelineFilterOf((await searchParams).timeline);
   const data = await loadCase(id);
   if (!data) notFound();
   const { t, locale } = await getTranslator();
@@ -37,6 +42,14 @@ export default async function ApplicationCase({ params }: { params: Promise<{ id
   const held = !holder ? "nobody" : holder.id === staff.id ? "me" : "other";
   const holderName = holder ? holder.name || holder.email : "";
   const since = holder?.at ? ` ${t("admin.case.assignment.since", { time: when.format(holder.at) })}` : "";
+  const counts = countTimeline(data.timeline);
+  const filters = TIMELINE_FILTERS.map((f) => ({
+    key: f,
+    label: t(`admin.case.timeline.filters.${f}`),
+    count: counts[f],
+    href: `/admin/applications/${data.app.id}${f === "all" ? "" : `?timeline=${f}`}#case-timeline`,
+    current: f === shown,
+  }));
   const status =
     held === "nobody"
       ? t("admin.case.assignment.nobody")
@@ -129,7 +142,10 @@ export default async function ApplicationCase({ params }: { params: Promise<{ id
                 />
               </div>
             ) : null}
-            <TimelineSection entries={data.timeline} t={t} when={when} />
+            <StateTabs label={t("admin.case.timeline.filtersLabel")} tabs={filters} locale={locale} />
+            <div className="mt-4">
+              <TimelineSection entries={filterTimeline(data.timeline, shown)} t={t} when={when} />
+            </div>
           </Card>
         </div>
       </div>

@@ -18,6 +18,7 @@ export function CaseSummary({
   const failure = app.state === "failed" || app.state === "kyc_rejected";
   return (
     <SummaryList
+      className="mt-3"
       rows={[
         { key: "applicant", label: t("admin.case.summary.applicant"), value: data.contact.name },
         { key: "email", label: t("admin.case.summary.email"), value: <span className="break-all">{data.contact.email}</span> },

@@ -58,7 +58,7 @@ function describe(e: TimelineEntry, t: Translate): { title: ReactNode; detail?: 
         detail: t("admin.case.timeline.upstreamDetail", { id: e.requestId, attempt: e.attempt, ms: e.durationMs }),
       };
     case "staff":
-      return { title: `${staffAction(e, t)} ${t("admin.case.timeline.staffBy", { email: e.staffEmail })}` };
+      return { title: t("admin.case.timeline.staffLine", { email: e.staffEmail, action: staffAction(e, t) }) };
     case "note":
       return {
         title: t("admin.case.timeline.noteBy", { name: e.author }),

@@ -152,8 +152,10 @@ test("agents work an application on one page; a second agent sees it held; a vie
   await expect(timeline.getByText("Card being issued → Card issued")).toHaveCount(0);
   await timeline.getByRole("link", { name: /^Everything/ }).click();
   await expect(timeline.getByText("Agnes Agent wrote")).toBeVisible();
-  await desk.getByRole("button", { name: "Claim this application" }).click();
-  await expect(desk.getByText(/^Assigned to you/)).toBeVisible();
+  // Claimed from the keyboard; focus lands on the new status, not back at the page's start.
+  await desk.getByRole("button", { name: "Claim this application" }).focus();
+  await desk.keyboard.press("Enter");
+  await expect(desk.getByText(/^Assigned to you/)).toBeFocused();
   await expect(desk.getByRole("button", { name: "Release" })).toBeVisible();
   await expectNoAxeViolations(desk);
   await saveScreenshot(desk, testInfo, "admin-application-1280");

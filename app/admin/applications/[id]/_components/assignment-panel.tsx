@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { errorMessageOf, postJson } from "@/app/admin/applications/[id]/_components/post-json";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -36,6 +36,13 @@ export function AssignmentPanel({
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The button pressed is gone once the page refreshes: focus goes to the new status instead of the page's start.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current) statusRef.current?.focus();
+    moved.current = false;
+  }, [held]);
 
   async function send(action: "claim" | "release", takeOver = false) {
     setBusy(true);
@@ -43,13 +50,17 @@ export function AssignmentPanel({
     const answer = await postJson(`/api/admin/applications/${applicationId}/${action}`, action === "claim" ? { takeOver } : {});
     setBusy(false);
     setConfirming(false);
-    if (answer.ok) router.refresh();
-    else setError(texts.failed.replace("{message}", errorMessageOf(answer.data) ?? String(answer.status)));
+    if (answer.ok) {
+      moved.current = true;
+      router.refresh();
+    } else setError(texts.failed.replace("{message}", errorMessageOf(answer.data) ?? String(answer.status)));
   }
 
   return (
     <div className="flex flex-col gap-3">
-      <p className="font-semibold">{texts.status}</p>
+      <p ref={statusRef} tabIndex={-1} className="font-semibold focus:outline-none">
+        {texts.status}
+      </p>
       {canWork && held === "nobody" ? (
         <Button variant="secondary" busy={busy} disabled={busy} onClick={() => void send("claim")}>
           {texts.claim}

@@ -82,6 +82,8 @@ test("agents work an application on one page; a second agent sees it held; a vie
   playwright,
   baseURL,
 }, testInfo) => {
+  // One applicant to a card, four staff sessions and an issuer outage: longer than the suite's 90 s on a loaded machine.
+  test.setTimeout(180_000);
   const id = await applyAndGetCard(page);
   const admin = await staffApi(playwright, String(baseURL), DEMO_ADMIN, clientHeaders(testInfo, "admin"));
   const agent = await newStaff(admin, "agent", "Agnes Agent");

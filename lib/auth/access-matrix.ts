@@ -15,6 +15,7 @@ export const ADMIN_PAGES: Record<string, Access> = {
   "/admin/account": "read",
   "/admin/set-password/[token]": "public",
   "/admin/audit": "read",
+  "/admin/applications/[id]": "read",
 };
 
 export const ADMIN_ROUTES: Record<string, Access> = {
@@ -27,4 +28,9 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "GET /api/admin/applications/[id]/export": "privacy",
   "POST /api/admin/applications/[id]/erase": "privacy",
   "GET /api/admin/audit/export": "read",
+  "POST /api/admin/applications/[id]/reveal": "reveal",
+  "GET /api/admin/applications/[id]/documents/[fileId]": "reveal",
+  "POST /api/admin/applications/[id]/notes": "work",
+  "POST /api/admin/applications/[id]/claim": "work",
+  "POST /api/admin/applications/[id]/release": "work",
 };

@@ -32,7 +32,7 @@ export type IssuerCardholder = {
   kycUrl: string | undefined;
   kycExpiresAt: string | undefined;
   /** Not in the spec's list of detail fields; present when the upstream reports the cardholder's cards. */
-  cards: Array<{ id: string; status: string }>;
+  cards: Array<{ id: string; status: string; maskedNumber?: string }>;
 };
 
 export type IssuerFile = { fileId: string; fileName: string; fileType: string; size: number };

@@ -1,4 +1,5 @@
 import { adminPrivacyEn } from "@/lib/i18n/messages/admin-privacy-en";
+import { adminCaseEn } from "@/lib/i18n/messages/admin-case-en";
 import { adminQueueEn } from "@/lib/i18n/messages/admin-queue-en";
 import { adminStaffEn } from "@/lib/i18n/messages/admin-staff-en";
 
@@ -46,6 +47,7 @@ export const adminEn = {
   queue: adminQueueEn,
   privacy: adminPrivacyEn,
   staffArea: adminStaffEn,
+  case: adminCaseEn,
   states: {
     draft: "Being filled in",
     submitted: "Sent",

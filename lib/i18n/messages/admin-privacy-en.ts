@@ -3,6 +3,7 @@ export const adminPrivacyEn = {
   title: "Applicant data: export or erase",
   heading: "Export or erase this applicant's data",
   lead: "Answer an applicant who asks for a copy of their data or for its erasure. Both actions are recorded in the audit log.",
+  link: "Export or erase this applicant's data",
   back: "Back to the application",
   reference: "Application {id}",
   notFound: "There is no application with this id.",

@@ -5,6 +5,7 @@ export const adminPrivacyZhCN: typeof adminPrivacyEn = {
   title: "申请人数据：导出或删除",
   heading: "导出或删除该申请人的数据",
   lead: "答复要求获取其数据副本或删除其数据的申请人。两项操作都会记入审计日志。",
+  link: "导出或删除该申请人的数据",
   back: "返回申请",
   reference: "申请 {id}",
   notFound: "没有此编号的申请。",

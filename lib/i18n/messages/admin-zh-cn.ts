@@ -1,4 +1,5 @@
 import { adminPrivacyZhCN } from "@/lib/i18n/messages/admin-privacy-zh-cn";
+import { adminCaseZhCN } from "@/lib/i18n/messages/admin-case-zh-cn";
 import { adminQueueZhCN } from "@/lib/i18n/messages/admin-queue-zh-cn";
 import type { Messages } from "@/lib/i18n/messages/en";
 import { adminStaffZhCN } from "@/lib/i18n/messages/admin-staff-zh-cn";
@@ -47,6 +48,7 @@ export const adminZhCN: Messages["admin"] = {
   queue: adminQueueZhCN,
   privacy: adminPrivacyZhCN,
   staffArea: adminStaffZhCN,
+  case: adminCaseZhCN,
   states: {
     draft: "填写中",
     submitted: "已提交",

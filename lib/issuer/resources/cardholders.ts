@@ -11,7 +11,7 @@ const wireCardholder = z
     status: z.enum(["PENDING", "SUCCESS", "FAILED"]),
     kyc_status: z.enum(["NOT_STARTED", "PENDING", "VERIFIED", "REJECTED"]),
     kyc_verification: z.object({ url: z.string().optional(), expires_at: z.string().optional() }).passthrough().nullish(),
-    cards: z.array(z.object({ id: z.string(), status: z.string() }).passthrough()).optional(),
+    cards: z.array(z.object({ id: z.string(), status: z.string(), card_number: z.string().optional() }).passthrough()).optional(),
   })
   .passthrough();
 
@@ -21,7 +21,7 @@ const toCardholder = (c: z.infer<typeof wireCardholder>): IssuerCardholder => ({
   kycStatus: c.kyc_status,
   kycUrl: c.kyc_verification?.url,
   kycExpiresAt: c.kyc_verification?.expires_at,
-  cards: (c.cards ?? []).map((card) => ({ id: card.id, status: card.status })),
+  cards: (c.cards ?? []).map((card) => ({ id: card.id, status: card.status, maskedNumber: card.card_number })),
 });
 
 const wireIssue = z

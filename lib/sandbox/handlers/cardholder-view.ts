@@ -41,7 +41,14 @@ export function toWireCardholder(
     ...(ssn !== undefined ? { ssn: maskTail(ssn, 4) } : {}),
     ...(identity ? { identity: { ...identity, number: maskTail(identity.number, 4) } } : {}),
     kyc_verification: row.kycMethod ? verification : null,
-    cards: extras.cards.map((c) => ({ id: c.id, card_product_id: c.productId, status: c.status, label: c.label })),
+    // The card number masked, as the authorization events carry it (a card's fields beyond id are "not shown").
+    cards: extras.cards.map((c) => ({
+      id: c.id,
+      card_product_id: c.productId,
+      status: c.status,
+      label: c.label,
+      card_number: c.maskedNumber,
+    })),
     create_time: isoSeconds(row.createdAt),
     update_time: isoSeconds(row.updatedAt),
   };

@@ -1,0 +1,51 @@
+import { SummaryList } from "@/components/ui/summary-list";
+import type { CaseData } from "@/lib/admin/case";
+import type { Translate } from "@/lib/i18n/translate";
+
+/** Who applied, for which card, where it stands, what blocks it and what to do next. */
+export function CaseSummary({
+  data,
+  productName,
+  t,
+  when,
+}: {
+  data: CaseData;
+  productName: string;
+  t: Translate;
+  when: Intl.DateTimeFormat;
+}) {
+  const { app } = data;
+  const failure = app.state === "failed" || app.state === "kyc_rejected";
+  return (
+    <SummaryList
+      className="mt-3"
+      rows={[
+        { key: "applicant", label: t("admin.case.summary.applicant"), value: data.contact.name },
+        { key: "email", label: t("admin.case.summary.email"), value: <span className="break-all">{data.contact.email}</span> },
+        { key: "product", label: t("admin.case.summary.product"), value: productName },
+        { key: "state", label: t("admin.case.summary.state"), value: <strong>{t(`admin.states.${app.state}`)}</strong> },
+        {
+          key: "blocks",
+          label: t("admin.case.summary.blocks"),
+          value: (
+            <>
+              {t(`admin.case.blockers.${data.blocker}`)}
+              {failure && app.failureCode ? (
+                <span className="mt-1 block font-mono text-sm">{t("admin.case.summary.failure", { code: app.failureCode })}</span>
+              ) : null}
+            </>
+          ),
+        },
+        { key: "next", label: t("admin.case.summary.next"), value: t(`admin.case.next.${data.blocker}`) },
+        {
+          key: "cardholder",
+          label: t("admin.case.summary.cardholder"),
+          value: <span className="font-mono text-sm">{app.cardholderId}</span>,
+        },
+        { key: "started", label: t("admin.case.summary.started"), value: when.format(app.createdAt) },
+        { key: "submitted", label: t("admin.case.summary.submitted"), value: app.submittedAt ? when.format(app.submittedAt) : null },
+        { key: "updated", label: t("admin.case.summary.updated"), value: when.format(app.updatedAt) },
+      ]}
+    />
+  );
+}

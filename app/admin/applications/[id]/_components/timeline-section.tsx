@@ -1,0 +1,94 @@
+import type { ReactNode } from "react";
+import type { TimelineEntry } from "@/lib/admin/timeline";
+import type { MessageKey, Translate } from "@/lib/i18n/translate";
+import { cn } from "@/lib/utils";
+
+type Props = { entries: TimelineEntry[]; t: Translate; when: Intl.DateTimeFormat };
+
+const TONE: Record<TimelineEntry["kind"], string> = {
+  transition: "border-brand",
+  step: "border-border-strong",
+  webhook: "border-info",
+  upstream: "border-border-strong",
+  staff: "border-warning",
+  note: "border-success",
+};
+
+function staffAction(e: Extract<TimelineEntry, { kind: "staff" }>, t: Translate): string {
+  const key = `admin.case.timeline.actions.${e.action.replace(/\./g, "_")}`;
+  const text = t(key as MessageKey, { target: e.target ?? "" });
+  return text === key ? t("admin.case.timeline.actions.other", { action: e.action }) : text;
+}
+
+/** What one entry says: a headline and, for calls and events, their details. */
+function describe(e: TimelineEntry, t: Translate): { title: ReactNode; detail?: ReactNode } {
+  const state = (s: string | null) => (s ? t(`admin.states.${s}` as MessageKey) : "—");
+  switch (e.kind) {
+    case "transition":
+      return {
+        title: e.from
+          ? t("admin.case.timeline.transition", { from: state(e.from), to: state(e.to) })
+          : t("admin.case.timeline.started", { to: state(e.to) }),
+        detail: e.reason,
+      };
+    case "step":
+      return { title: e.reason };
+    case "webhook":
+      return {
+        title: <span className="font-mono">{t("admin.case.timeline.webhook", { type: e.eventType, state: e.state })}</span>,
+        detail: [
+          e.eventId,
+          t("admin.case.timeline.webhookAttempts", { count: e.attempts }),
+          e.error ? t("admin.case.timeline.error", { code: e.error }) : null,
+        ]
+          .filter(Boolean)
+          .join(" · "),
+      };
+    case "upstream":
+      return {
+        title: (
+          <span className="font-mono break-all">
+            {t("admin.case.timeline.upstream", { method: e.method, path: e.path })} ·{" "}
+            {e.httpStatus === null
+              ? t("admin.case.timeline.upstreamNoAnswer")
+              : t("admin.case.timeline.upstreamStatus", { status: e.httpStatus })}
+            {e.errorCode ? ` · ${t("admin.case.timeline.error", { code: e.errorCode })}` : ""}
+          </span>
+        ),
+        detail: t("admin.case.timeline.upstreamDetail", { id: e.requestId, attempt: e.attempt, ms: e.durationMs }),
+      };
+    case "staff":
+      return { title: t("admin.case.timeline.staffLine", { email: e.staffEmail, action: staffAction(e, t) }) };
+    case "note":
+      return {
+        title: t("admin.case.timeline.noteBy", { name: e.author }),
+        detail: <span className="whitespace-pre-wrap text-fg">{e.body}</span>,
+      };
+  }
+}
+
+/** The one timeline, newest first; each entry names its kind in words, not by colour alone. */
+export function TimelineSection({ entries, t, when }: Props) {
+  if (entries.length === 0) return <p className="text-fg-muted">{t("admin.case.timeline.empty")}</p>;
+  return (
+    <ol className="flex flex-col gap-2">
+      {entries.map((e) => {
+        const { title, detail } = describe(e, t);
+        return (
+          <li key={e.key} className={cn("border-l-4 py-1 pl-3 text-sm", TONE[e.kind])}>
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <time dateTime={e.at.toISOString()} className="whitespace-nowrap text-fg-muted">
+                {when.format(e.at)}
+              </time>
+              <span className="rounded-control bg-surface-muted px-1.5 text-xs font-semibold uppercase tracking-wide">
+                {t(`admin.case.timeline.kinds.${e.kind}`)}
+              </span>
+            </p>
+            <p className="mt-0.5 font-semibold">{title}</p>
+            {detail ? <p className="break-words text-fg-muted">{detail}</p> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

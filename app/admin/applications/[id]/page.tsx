@@ -1,0 +1,159 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { ActionsPanel } from "@/app/admin/applications/[id]/_components/actions-panel";
+import { AnswersSection } from "@/app/admin/applications/[id]/_components/answers-section";
+import { AssignmentPanel } from "@/app/admin/applications/[id]/_components/assignment-panel";
+import { CaseSummary } from "@/app/admin/applications/[id]/_components/case-summary";
+import { DocumentsSection } from "@/app/admin/applications/[id]/_components/documents-section";
+import { IssuerView } from "@/app/admin/applications/[id]/_components/issuer-view";
+import { NoteForm } from "@/app/admin/applications/[id]/_components/note-form";
+import { TimelineSection } from "@/app/admin/applications/[id]/_components/timeline-section";
+import { StateTabs } from "@/components/admin/state-tabs";
+import { Card, CardTitle } from "@/components/ui/card";
+import { LoadingStatus } from "@/components/ui/loading-status";
+import { loadCase } from "@/lib/admin/case";
+import { countTimeline, filterTimeline, TIMELINE_FILTERS, timelineFilterOf } from "@/lib/admin/timeline";
+import { can } from "@/lib/auth/roles";
+import { requireStaffPage } from "@/lib/auth/staff";
+import { getTranslator } from "@/lib/i18n/server";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslator()).t("admin.case.title") };
+}
+
+// /admin/applications/[id] - one application for staff: summary, the issuer's live view, answers, documents, timeline, notes.
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function ApplicationCase({ params, searchParams }: Props) {
+  const staff = await requireStaffPage("read");
+  const { id } = await params;
+  const shown = timelineFilterOf((await searchParams).timeline);
+  const data = await loadCase(id);
+  if (!data) notFound();
+  const { t, locale } = await getTranslator();
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" });
+  const canWork = can(staff.role, "work");
+  const canReveal = can(staff.role, "reveal");
+  const holder = data.assignee;
+  const held = !holder ? "nobody" : holder.id === staff.id ? "me" : "other";
+  const holderName = holder ? holder.name || holder.email : "";
+  const since = holder?.at ? ` ${t("admin.case.assignment.since", { time: when.format(holder.at) })}` : "";
+  const counts = countTimeline(data.timeline);
+  const filters = TIMELINE_FILTERS.map((f) => ({
+    key: f,
+    label: t(`admin.case.timeline.filters.${f}`),
+    count: counts[f],
+    href: `/admin/applications/${data.app.id}${f === "all" ? "" : `?timeline=${f}`}#case-timeline`,
+    current: f === shown,
+  }));
+  const status =
+    held === "nobody"
+      ? t("admin.case.assignment.nobody")
+      : (held === "me" ? t("admin.case.assignment.you") : t("admin.case.assignment.other", { name: holderName })) + since;
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <Link href="/admin/applications" className="text-sm">
+          {t("admin.case.back")}
+        </Link>
+        <h1 className="mt-2 text-3xl font-bold break-words">{data.contact.name || t("admin.case.noName")}</h1>
+        <p className="mt-1 font-mono text-sm text-fg-muted">{t("admin.case.reference", { id: data.app.id })}</p>
+        {can(staff.role, "privacy") ? (
+          <Link href={`/admin/applications/${data.app.id}/privacy`} className="mt-2 inline-block text-sm">
+            {t("admin.privacy.link")}
+          </Link>
+        ) : null}
+      </div>
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="flex flex-col gap-6 xl:col-start-2 xl:row-start-1">
+          <Card className="p-5" aria-labelledby="case-summary">
+            <CardTitle>
+              <span id="case-summary">{t("admin.case.summary.heading")}</span>
+            </CardTitle>
+            <CaseSummary data={data} productName={data.answers.productName ?? data.app.productId} t={t} when={when} />
+          </Card>
+          <Card className="p-5" aria-labelledby="case-assignment">
+            <CardTitle>
+              <span id="case-assignment">{t("admin.case.assignment.heading")}</span>
+            </CardTitle>
+            <div className="mt-3">
+              <AssignmentPanel
+                applicationId={data.app.id}
+                held={held}
+                canWork={canWork}
+                texts={{
+                  status,
+                  claim: t("admin.case.assignment.claim"),
+                  release: t("admin.case.assignment.release"),
+                  takeOver: t("admin.case.assignment.takeOver", { name: holderName }),
+                  confirmTakeOver: t("admin.case.assignment.confirmTakeOver", { name: holderName }),
+                  confirm: t("admin.case.assignment.confirm"),
+                  cancel: t("admin.case.assignment.cancel"),
+                  failed: t("admin.case.assignment.failed"),
+                }}
+              />
+            </div>
+          </Card>
+          <Card className="p-5" aria-labelledby="case-issuer">
+            <CardTitle>
+              <span id="case-issuer">{t("admin.case.issuer.heading")}</span>
+            </CardTitle>
+            <p className="mt-1 mb-2 text-sm text-fg-muted">{t("admin.case.issuer.lead")}</p>
+            <Suspense fallback={<LoadingStatus label={t("admin.case.issuer.loading")} />}>
+              <IssuerView cardholderId={data.app.cardholderId} t={t} />
+            </Suspense>
+          </Card>
+          <ActionsPanel applicationId={data.app.id} staff={staff} />
+        </div>
+        <div className="flex flex-col gap-6 xl:col-start-1 xl:row-start-1">
+          <Card className="p-5" aria-labelledby="case-answers">
+            <CardTitle>
+              <span id="case-answers">{t("admin.case.answers.heading")}</span>
+            </CardTitle>
+            <p className="mt-1 mb-4 text-sm text-fg-muted">{t("admin.case.answers.lead")}</p>
+            <AnswersSection data={data} canReveal={canReveal} t={t} locale={locale} />
+          </Card>
+          <Card className="p-5" aria-labelledby="case-documents">
+            <CardTitle>
+              <span id="case-documents">{t("admin.case.documents.heading")}</span>
+            </CardTitle>
+            <div className="mt-3">
+              <DocumentsSection data={data} canPreview={canReveal} t={t} locale={locale} />
+            </div>
+          </Card>
+          <Card className="p-5" aria-labelledby="case-timeline">
+            <CardTitle>
+              <span id="case-timeline">{t("admin.case.timeline.heading")}</span>
+            </CardTitle>
+            <p className="mt-1 mb-4 text-sm text-fg-muted">{t("admin.case.timeline.lead")}</p>
+            {canWork ? (
+              <div className="mb-5">
+                <NoteForm
+                  applicationId={data.app.id}
+                  texts={{
+                    label: t("admin.case.notes.label"),
+                    hint: t("admin.case.notes.hint"),
+                    add: t("admin.case.notes.add"),
+                    adding: t("admin.case.notes.adding"),
+                    empty: t("admin.case.notes.empty"),
+                    tooLong: t("admin.case.notes.tooLong"),
+                    failed: t("admin.case.notes.failed"),
+                    errorTitle: t("admin.case.notes.errorTitle"),
+                  }}
+                />
+              </div>
+            ) : null}
+            <StateTabs label={t("admin.case.timeline.filtersLabel")} tabs={filters} locale={locale} />
+            <div className="mt-4">
+              <TimelineSection entries={filterTimeline(data.timeline, shown)} t={t} when={when} />
+            </div>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

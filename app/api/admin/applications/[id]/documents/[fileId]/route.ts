@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { viewDocument } from "@/lib/admin/case-actions";
+import { caseParams } from "@/lib/admin/case-id";
+import { staffRoute } from "@/lib/api/staff-route";
+
+export const dynamic = "force-dynamic";
+
+const params = caseParams.extend({ fileId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });
+
+// GET /api/admin/applications/[id]/documents/[fileId] - a document from the issuer, shown inline and never stored
+// (agents and admins: an identity document is an identity value; each view audited).
+export const GET = staffRoute("reveal", { params }, async ({ params, staff }) => {
+  const doc = await viewDocument(staff, params.id, params.fileId);
+  return new Response(new Uint8Array(doc.bytes), {
+    headers: {
+      "content-type": doc.contentType,
+      "content-length": String(doc.bytes.byteLength),
+      "content-disposition": `inline; filename="${doc.name}"`,
+      "cache-control": "no-store",
+    },
+  });
+});

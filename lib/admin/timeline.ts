@@ -1,0 +1,127 @@
+import type { ApplicationState } from "@/lib/db/schema";
+
+// One timeline per application, newest first: state transitions and notable steps, webhook events about its
+// cardholder, upstream calls, staff actions and notes. Pure: the rows come in, one ordered list goes out.
+
+export type TimelineEntry =
+  | { kind: "transition"; key: string; at: Date; from: ApplicationState | null; to: ApplicationState; reason: string }
+  | { kind: "step"; key: string; at: Date; state: ApplicationState; reason: string }
+  | { kind: "webhook"; key: string; at: Date; eventId: string; eventType: string; state: string; attempts: number; error: string | null }
+  | {
+      kind: "upstream";
+      key: string;
+      at: Date;
+      method: string;
+      path: string;
+      requestId: string;
+      attempt: number;
+      httpStatus: number | null;
+      durationMs: number;
+      errorCode: string | null;
+    }
+  | { kind: "staff"; key: string; at: Date; action: string; staffEmail: string; target: string | null }
+  | { kind: "note"; key: string; at: Date; author: string; body: string };
+
+export type TimelineSources = {
+  events: Array<{ id: number; fromState: ApplicationState | null; toState: ApplicationState; reason: string; createdAt: Date }>;
+  webhooks: Array<{ eventId: string; eventType: string; eventAt: Date; state: string; attempts: number; lastError: string | null }>;
+  upstream: Array<{
+    id: number;
+    method: string;
+    path: string;
+    requestId: string;
+    attempt: number;
+    httpStatus: number | null;
+    errorCode: string | null;
+    durationMs: number;
+    createdAt: Date;
+  }>;
+  audit: Array<{ id: number; at: Date; action: string; staffEmail: string; target: string | null }>;
+  notes: Array<{ id: number; staffName: string; body: string; createdAt: Date }>;
+};
+
+/** Audit actions that another entry already shows (the note itself stands for "note added"). */
+const SHOWN_ELSEWHERE = new Set(["application.note_added"]);
+
+/** Among entries of the same instant, which reads as later: what staff did, then what it caused. */
+const RANK: Record<TimelineEntry["kind"], number> = { note: 5, staff: 4, transition: 3, step: 3, webhook: 2, upstream: 1 };
+
+export function mergeTimeline(s: TimelineSources): TimelineEntry[] {
+  // Each entry with its row's order within its source, the last tie-break.
+  const entries: Array<{ entry: TimelineEntry; seq: number }> = [
+    ...s.events.map((e): { entry: TimelineEntry; seq: number } =>
+      e.fromState === e.toState
+        ? { entry: { kind: "step", key: `e${e.id}`, at: e.createdAt, state: e.toState, reason: e.reason }, seq: e.id }
+        : {
+            entry: { kind: "transition", key: `e${e.id}`, at: e.createdAt, from: e.fromState, to: e.toState, reason: e.reason },
+            seq: e.id,
+          },
+    ),
+    ...s.webhooks.map((w, i): { entry: TimelineEntry; seq: number } => ({
+      entry: {
+        kind: "webhook",
+        key: `w${w.eventId}`,
+        at: w.eventAt,
+        eventId: w.eventId,
+        eventType: w.eventType,
+        state: w.state,
+        attempts: w.attempts,
+        error: w.lastError,
+      },
+      seq: -i,
+    })),
+    ...s.upstream.map((u): { entry: TimelineEntry; seq: number } => ({
+      entry: {
+        kind: "upstream",
+        key: `u${u.id}`,
+        at: u.createdAt,
+        method: u.method,
+        path: u.path,
+        requestId: u.requestId,
+        attempt: u.attempt,
+        httpStatus: u.httpStatus,
+        durationMs: u.durationMs,
+        errorCode: u.errorCode,
+      },
+      seq: u.id,
+    })),
+    ...s.audit
+      .filter((a) => !SHOWN_ELSEWHERE.has(a.action))
+      .map((a): { entry: TimelineEntry; seq: number } => ({
+        entry: { kind: "staff", key: `a${a.id}`, at: a.at, action: a.action, staffEmail: a.staffEmail, target: a.target },
+        seq: a.id,
+      })),
+    ...s.notes.map((n): { entry: TimelineEntry; seq: number } => ({
+      entry: { kind: "note", key: `n${n.id}`, at: n.createdAt, author: n.staffName, body: n.body },
+      seq: n.id,
+    })),
+  ];
+  entries.sort((a, b) => b.entry.at.getTime() - a.entry.at.getTime() || RANK[b.entry.kind] - RANK[a.entry.kind] || b.seq - a.seq);
+  return entries.map((e) => e.entry);
+}
+
+/** The timeline's filters (a URL parameter, so a filtered view can be shared): one per kind of source. */
+export const TIMELINE_FILTERS = ["all", "states", "events", "calls", "staff", "notes"] as const;
+export type TimelineFilter = (typeof TIMELINE_FILTERS)[number];
+
+const FILTER_OF: Record<TimelineEntry["kind"], Exclude<TimelineFilter, "all">> = {
+  transition: "states",
+  step: "states",
+  webhook: "events",
+  upstream: "calls",
+  staff: "staff",
+  note: "notes",
+};
+
+export const timelineFilterOf = (raw: unknown): TimelineFilter => TIMELINE_FILTERS.find((f) => f === raw) ?? "all";
+
+export const filterTimeline = (entries: TimelineEntry[], filter: TimelineFilter) =>
+  filter === "all" ? entries : entries.filter((e) => FILTER_OF[e.kind] === filter);
+
+/** How many entries each filter shows. */
+export function countTimeline(entries: TimelineEntry[]): Record<TimelineFilter, number> {
+  const counts = Object.fromEntries(TIMELINE_FILTERS.map((f) => [f, 0])) as Record<TimelineFilter, number>;
+  for (const e of entries) counts[FILTER_OF[e.kind]] += 1;
+  counts.all = entries.length;
+  return counts;
+}

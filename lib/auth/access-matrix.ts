@@ -10,6 +10,8 @@ export const ADMIN_PAGES: Record<string, Access> = {
   "/admin": "read",
   "/admin/sign-in": "public",
   "/admin/applications": "read",
+  "/admin/applications/[id]": "read",
+  "/admin/invite": "work",
 };
 
 export const ADMIN_ROUTES: Record<string, Access> = {
@@ -19,4 +21,12 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "PATCH /api/admin/staff/[id]": "manage_staff",
   "POST /api/admin/staff/[id]/reset-password": "manage_staff",
   "POST /api/admin/account/password": "read",
+  "POST /api/admin/applications/[id]/kyc-link": "work",
+  "POST /api/admin/applications/[id]/resume-link": "work",
+  "POST /api/admin/applications/[id]/retry-card": "work",
+  "POST /api/admin/applications/[id]/fail": "work",
+  "POST /api/admin/applications/[id]/reopen": "work",
+  "PUT /api/admin/applications/[id]/cardholder": "work",
+  "POST /api/admin/applications/[id]/third-party": "work",
+  "POST /api/admin/invites": "work",
 };

@@ -1,3 +1,4 @@
+import { adminActionsEn } from "@/lib/i18n/messages/admin-actions-en";
 import { adminQueueEn } from "@/lib/i18n/messages/admin-queue-en";
 
 // English texts of the staff area. zh-CN mirrors this shape (lib/i18n/messages/admin-zh-cn.ts).
@@ -42,6 +43,7 @@ export const adminEn = {
     total: "All applications",
   },
   queue: adminQueueEn,
+  actions: adminActionsEn,
   states: {
     draft: "Being filled in",
     submitted: "Sent",

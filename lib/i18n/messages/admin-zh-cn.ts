@@ -1,3 +1,4 @@
+import { adminActionsZhCN } from "@/lib/i18n/messages/admin-actions-zh-cn";
 import { adminQueueZhCN } from "@/lib/i18n/messages/admin-queue-zh-cn";
 import type { Messages } from "@/lib/i18n/messages/en";
 
@@ -43,6 +44,7 @@ export const adminZhCN: Messages["admin"] = {
     total: "全部申请",
   },
   queue: adminQueueZhCN,
+  actions: adminActionsZhCN,
   states: {
     draft: "填写中",
     submitted: "已提交",

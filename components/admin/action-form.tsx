@@ -20,6 +20,8 @@ export type FormFieldSpec = {
   defaultValue?: string;
   autoComplete?: string;
   options?: Array<{ value: string; label: string }>;
+  /** Consecutive fields with the same group share a fieldset with this legend (e.g. an address). */
+  group?: string;
 };
 
 type Props = {
@@ -31,6 +33,17 @@ type Props = {
   onDone: (data: Record<string, unknown>) => ReactNode;
   refresh?: boolean;
 };
+
+/** Runs of consecutive fields that share a group (or none). */
+function groupsOf(fields: FormFieldSpec[]): Array<{ group?: string; members: FormFieldSpec[] }> {
+  const runs: Array<{ group?: string; members: FormFieldSpec[] }> = [];
+  for (const f of fields) {
+    const last = runs[runs.length - 1];
+    if (last && last.group === f.group) last.members.push(f);
+    else runs.push({ group: f.group, members: [f] });
+  }
+  return runs;
+}
 
 function nest(entries: Array<[string, string]>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -69,7 +82,8 @@ export function ActionForm({ endpoint, method = "POST", fields, submit, onDone, 
     setAttempt((n) => n + 1);
     if (!answer.ok) {
       setErrors(answer.error.fields ?? {});
-      setMessage(answer.error.fields ? null : answer.error.message);
+      // The issuer's own words stay visible beside the field errors when it refused (e.g. a reference used before).
+      setMessage(answer.error.fields && answer.error.code !== "UPSTREAM_REFUSED" ? null : answer.error.message);
       return;
     }
     setErrors({});
@@ -82,6 +96,39 @@ export function ActionForm({ endpoint, method = "POST", fields, submit, onDone, 
     message: t(key),
   }));
 
+  const renderField = (f: FormFieldSpec) => (
+    <Field
+      key={f.name}
+      id={fieldId(f.name)}
+      label={f.label}
+      hint={f.hint}
+      error={errors[f.name] ? t(errors[f.name] ?? "") : undefined}
+      optionalText={f.optional ? t("admin.actions.correct.optional") : undefined}
+    >
+      {(control) =>
+        f.options ? (
+          <select {...control} name={f.name} defaultValue={f.defaultValue} className={controlClasses(Boolean(errors[f.name]))}>
+            {f.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...control}
+            name={f.name}
+            type={f.type ?? "text"}
+            defaultValue={f.type === "file" ? undefined : f.defaultValue}
+            autoComplete={f.autoComplete ?? "off"}
+            accept={f.type === "file" ? ".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf" : undefined}
+            className={controlClasses(Boolean(errors[f.name]))}
+          />
+        )
+      }
+    </Field>
+  );
+
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <ErrorSummary title={t("admin.actions.errorSummary")} errors={summary} focusKey={attempt} />
@@ -90,40 +137,18 @@ export function ActionForm({ endpoint, method = "POST", fields, submit, onDone, 
           {message}
         </Alert>
       ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        {fields.map((f) => (
-          <Field
-            key={f.name}
-            id={fieldId(f.name)}
-            label={f.label}
-            hint={f.hint}
-            error={errors[f.name] ? t(errors[f.name] ?? "") : undefined}
-            optionalText={f.optional ? t("admin.actions.correct.optional") : undefined}
-          >
-            {(control) =>
-              f.options ? (
-                <select {...control} name={f.name} defaultValue={f.defaultValue} className={controlClasses(Boolean(errors[f.name]))}>
-                  {f.options.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input
-                  {...control}
-                  name={f.name}
-                  type={f.type ?? "text"}
-                  defaultValue={f.type === "file" ? undefined : f.defaultValue}
-                  autoComplete={f.autoComplete ?? "off"}
-                  accept={f.type === "file" ? ".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf" : undefined}
-                  className={controlClasses(Boolean(errors[f.name]))}
-                />
-              )
-            }
-          </Field>
-        ))}
-      </div>
+      {groupsOf(fields).map(({ group, members }) =>
+        group ? (
+          <fieldset key={group} className="flex flex-col gap-3">
+            <legend className="mb-2 text-base font-semibold">{group}</legend>
+            <div className="grid gap-4 md:grid-cols-2">{members.map(renderField)}</div>
+          </fieldset>
+        ) : (
+          <div key={members[0]?.name} className="grid gap-4 md:grid-cols-2">
+            {members.map(renderField)}
+          </div>
+        ),
+      )}
       <div>
         <Button type="submit" busy={busy} disabled={busy}>
           {busy ? t("admin.actions.busy") : submit}

@@ -12,7 +12,8 @@ export function CorrectionForm({ endpoint, values }: { endpoint: string; values:
   const k = (key: string) => t(`admin.actions.correct.${key}` as MessageKey);
   const a = (name: string, label: string, optional = false) => ({
     name: `billing_address.${name}`,
-    label: `${k("address")}: ${k(label)}`,
+    label: k(label),
+    group: k("address"),
     optional,
     defaultValue: values[`billing_address.${name}`],
   });

@@ -189,6 +189,12 @@ describe("upstream changes", () => {
     ).resolves.toMatchObject({ state: "submitted" });
   });
 
+  it("starts an invited applicant's draft with the email filled in and searchable", async () => {
+    const { app } = await startApplication(world.deps, { productId: "prod_travel_standard_usd", email: "invited@example.com" });
+    expect(readDraft(app, world.deps.keys)).toEqual({ email: "invited@example.com" });
+    expect(app.emailIndex).toEqual(expect.any(String));
+  });
+
   it("creates an invitation for an ENABLED product only", async () => {
     const invite = await createInvite(world.deps, staff, { productId: "prod_travel_standard_usd", email: "new.person@example.com" });
     expect(invite.url).toBe("http://portal.test/?product=prod_travel_standard_usd&email=new.person%40example.com");

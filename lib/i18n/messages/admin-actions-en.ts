@@ -94,6 +94,7 @@ export const adminActionsEn = {
     incomplete: "The applicant's answers are not complete yet, so no cardholder can be created.",
     documentMissing: "Choose the report to send",
     outcome: "Cardholder {id} created. The card follows once the issuer verifies the proof.",
+    follow: "Show the updated application",
   },
   invite: {
     title: "Invite an applicant",

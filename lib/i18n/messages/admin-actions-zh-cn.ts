@@ -92,6 +92,7 @@ export const adminActionsZhCN = {
     incomplete: "申请人的答案尚未填写完整，无法创建持卡人。",
     documentMissing: "请选择要发送的报告",
     outcome: "已创建持卡人 {id}。发卡方核验证明后将发卡。",
+    follow: "查看更新后的申请",
   },
   invite: {
     title: "邀请申请人",

@@ -150,7 +150,7 @@ test("an agent corrects the contact details and address, and the issuer shows th
   await form.getByLabel("Postcode").fill("1");
   await form.getByRole("button", { name: "Send the correction" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
-  await expect(summary).toBeVisible();
+  await expect(summary.getByRole("link", { name: "Enter 4 to 10 letters, digits, spaces or hyphens." })).toBeVisible();
   await expect(form.getByLabel("Postcode")).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 820, height: 1180 });
@@ -159,7 +159,7 @@ test("an agent corrects the contact details and address, and the issuer shows th
 
   const email = `ada.fixed.${Date.now()}@example.com`;
   await form.getByLabel("Email address").fill(email);
-  await form.getByLabel("Country (2-letter code)").fill("GB");
+  await form.getByLabel("Country", { exact: true }).selectOption("GB");
   await form.getByLabel("City").fill("London");
   await form.getByLabel("Address line 1").fill("221B Baker Street");
   await form.getByLabel("Postcode").fill("NW1 6XE");

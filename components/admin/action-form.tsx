@@ -2,13 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { useI18n } from "@/components/i18n/i18n-provider";
 import { send } from "@/components/admin/send";
+import { useMessage } from "@/components/admin/use-message";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
 import { controlClasses, Field } from "@/components/ui/field";
-import type { MessageKey } from "@/lib/i18n/translate";
 
 export type FormFieldSpec = {
   /** Dotted path sent to the server (billing_address.city), and where its errors come back. */
@@ -58,9 +57,8 @@ function nest(entries: Array<[string, string]>): Record<string, unknown> {
 
 /** A staff form: field errors tied to their inputs, an error summary, a busy state; JSON, or multipart with a file. */
 export function ActionForm({ endpoint, method = "POST", fields, submit, onDone, refresh = true }: Props) {
-  const { t: translate } = useI18n();
   // Server answers carry message keys (this area's, or the cardholder form's errors.*).
-  const t = (key: string, values?: Record<string, string>) => translate(key as MessageKey, values);
+  const t = useMessage();
   const router = useRouter();
   const id = useId();
   const [busy, setBusy] = useState(false);

@@ -2,12 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
-import { useI18n } from "@/components/i18n/i18n-provider";
 import { send, type ActionError } from "@/components/admin/send";
+import { useMessage } from "@/components/admin/use-message";
 import { Alert } from "@/components/ui/alert";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { controlClasses, Field } from "@/components/ui/field";
-import type { MessageKey } from "@/lib/i18n/translate";
 
 type Props = {
   endpoint: string;
@@ -19,8 +18,7 @@ type Props = {
 
 /** An action asked for twice: the button opens an inline confirmation (with a reason where one is needed). */
 export function ConfirmAction({ endpoint, name, variant = "secondary", withReason = false }: Props) {
-  const { t: translate } = useI18n();
-  const t = (key: string, values?: Record<string, string>) => translate(key as MessageKey, values);
+  const t = useMessage();
   const router = useRouter();
   const id = useId();
   const k = (key: string, values?: Record<string, string>) => t(`admin.actions.${name}.${key}`, values);

@@ -7,7 +7,10 @@ import type { MessageKey } from "@/lib/i18n/translate";
 type Values = Record<string, string | undefined>;
 
 /** Contact details and billing address, corrected upstream with the cardholder form's rules. */
-export function CorrectionForm({ endpoint, values }: { endpoint: string; values: Values }) {
+type Option = { value: string; label: string };
+
+/** `countries`: named on the server, so the browser shows the same names (ICU data differs between runtimes). */
+export function CorrectionForm({ endpoint, values, countries }: { endpoint: string; values: Values; countries: Option[] }) {
   const { t } = useI18n();
   const k = (key: string) => t(`admin.actions.correct.${key}` as MessageKey);
   const a = (name: string, label: string, optional = false) => ({
@@ -26,7 +29,7 @@ export function CorrectionForm({ endpoint, values }: { endpoint: string; values:
         { name: "email", label: k("email"), type: "email", defaultValue: values.email },
         { name: "area_code", label: k("areaCode"), type: "tel", defaultValue: values.area_code },
         { name: "mobile_number", label: k("mobile"), type: "tel", defaultValue: values.mobile_number },
-        a("country", "country"),
+        { ...a("country", "country"), options: [{ value: "", label: k("chooseCountry") }, ...countries] },
         a("state", "state", true),
         a("city", "city"),
         a("district", "district", true),

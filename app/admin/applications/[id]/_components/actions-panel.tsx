@@ -8,6 +8,8 @@ import type { StaffActionKey } from "@/lib/admin/actions/rules";
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff";
 import { getTranslator } from "@/lib/i18n/server";
+import { countrySelectOptions } from "@/lib/i18n/countries";
+import { COUNTRY_CODES } from "@/lib/countries";
 import type { MessageKey } from "@/lib/i18n/translate";
 
 /**
@@ -16,7 +18,7 @@ import type { MessageKey } from "@/lib/i18n/translate";
  */
 export async function ActionsPanel({ applicationId, staff }: { applicationId: string; staff: Staff }): Promise<ReactNode> {
   if (!can(staff.role, "work")) return null;
-  const { t } = await getTranslator();
+  const { t, locale } = await getTranslator();
   const { actions, correction } = await actionsPanelData(applicationId);
   const api = `/api/admin/applications/${applicationId}`;
   const a = (key: string) => t(`admin.actions.${key}` as MessageKey);
@@ -28,7 +30,7 @@ export async function ActionsPanel({ applicationId, staff }: { applicationId: st
     retry_card: <ConfirmAction endpoint={`${api}/retry-card`} name="retry" />,
     reopen: <ConfirmAction endpoint={`${api}/reopen`} name="reopen" />,
     third_party: <ThirdPartyForm endpoint={`${api}/third-party`} />,
-    correct: <CorrectionForm endpoint={`${api}/cardholder`} values={correction} />,
+    correct: <CorrectionForm endpoint={`${api}/cardholder`} values={correction} countries={countrySelectOptions(COUNTRY_CODES, locale)} />,
     mark_failed: <ConfirmAction endpoint={`${api}/fail`} name="fail" variant="danger" withReason />,
   };
   const titles: Record<StaffActionKey, string> = {

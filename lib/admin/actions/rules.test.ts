@@ -21,19 +21,19 @@ const facts = (over: Partial<ActionFacts>): ActionFacts => ({
 
 describe("which staff actions apply", () => {
   it.each<[string, Partial<ActionFacts>, string[]]>([
-    ["a Standard draft", {}, ["resume_link", "mark_failed", "third_party"]],
+    ["a Standard draft", {}, ["resume_link", "third_party", "mark_failed"]],
     ["a Simplified draft", { kycLevel: "Simplified", kycMethod: null }, ["resume_link", "mark_failed"]],
     [
       "waiting for the identity check",
       { state: "kyc_pending", cardholderId: "ch_1" },
-      ["kyc_link", "resume_link", "mark_failed", "correct"],
+      ["kyc_link", "resume_link", "correct", "mark_failed"],
     ],
     [
       "a THIRD_PARTY cardholder",
       { state: "submitted", kycMethod: "THIRD_PARTY", cardholderId: "ch_1" },
-      ["resume_link", "mark_failed", "correct"],
+      ["resume_link", "correct", "mark_failed"],
     ],
-    ["issuance retrying", { state: "card_issuing", cardholderId: "ch_1" }, ["resume_link", "retry_card", "mark_failed", "correct"]],
+    ["issuance retrying", { state: "card_issuing", cardholderId: "ch_1" }, ["resume_link", "retry_card", "correct", "mark_failed"]],
     ["issuance refused", { state: "failed", cardholderId: "ch_1" }, ["retry_card", "correct"]],
     ["failed before the issuer", { state: "failed" }, ["reopen"]],
     ["card issued", { state: "card_issued", cardholderId: "ch_1", cardId: "card_1" }, ["correct"]],

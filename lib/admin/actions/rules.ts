@@ -7,7 +7,8 @@ import { isFinal } from "@/lib/applications/state-machine";
 // Which staff actions apply to an application in its current state, in one place: the actions panel shows
 // these, and every action checks the same rule on the server before it does anything.
 
-export const STAFF_ACTIONS = ["kyc_link", "resume_link", "retry_card", "mark_failed", "reopen", "correct", "third_party"] as const;
+/** In the order the panel shows them: the destructive one last. */
+export const STAFF_ACTIONS = ["kyc_link", "resume_link", "retry_card", "reopen", "correct", "third_party", "mark_failed"] as const;
 export type StaffActionKey = (typeof STAFF_ACTIONS)[number];
 
 export type ActionFacts = Pick<Application, "state" | "kycMethod" | "kycLevel" | "cardholderId" | "cardId">;

@@ -13,6 +13,8 @@ import {
 
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
+// A blank answer to a required field is missing ("errors.field.required"), not an empty value that passes.
+const required = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema);
 
 export const CORRECTABLE = [
   "email",
@@ -29,17 +31,17 @@ export const CORRECTABLE = [
 export type CorrectablePath = (typeof CORRECTABLE)[number];
 
 export const correctionSchema = z.object({
-  email: emailSchema,
-  area_code: areaCodeSchema,
-  mobile_number: mobileNumberSchema,
+  email: required(emailSchema),
+  area_code: required(areaCodeSchema),
+  mobile_number: required(mobileNumberSchema),
   billing_address: z.object({
-    country: countrySchema,
+    country: required(countrySchema),
     state: optional(addressLineSchema),
-    city: addressLineSchema,
+    city: required(addressLineSchema),
     district: optional(addressLineSchema),
-    line1: addressLineSchema,
+    line1: required(addressLineSchema),
     line2: optional(addressLineSchema),
-    postcode: postcodeSchema,
+    postcode: required(postcodeSchema),
   }),
 });
 export type Correction = z.infer<typeof correctionSchema>;

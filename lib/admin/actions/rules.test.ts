@@ -103,5 +103,10 @@ describe("the inputs of the actions", () => {
       "billing_address.postcode": "errors.field.postcode",
       "billing_address.line1": "errors.field.address",
     });
+    const blank = correctionSchema.safeParse({ ...input, billing_address: { ...input.billing_address, city: "  ", line1: "" } });
+    expect(fieldsOf(blank.error!)).toEqual({
+      "billing_address.city": "errors.field.required",
+      "billing_address.line1": "errors.field.required",
+    });
   });
 });

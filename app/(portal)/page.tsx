@@ -2,15 +2,18 @@ import { Suspense } from "react";
 import { ProductList, ProductListLoading } from "@/app/(portal)/_components/product-list";
 import { Alert } from "@/components/ui/alert";
 import { getTranslator } from "@/lib/i18n/server";
+import { emailSchema } from "@/lib/requirements/limits";
 
 export const dynamic = "force-dynamic";
 
-type Props = { searchParams: Promise<{ product?: string; resume?: string; start?: string; retry?: string }> };
+type Props = { searchParams: Promise<{ product?: string; email?: string; resume?: string; start?: string; retry?: string }> };
 
 // / - the welcome, at once; the cards stream in as the issuer answers.
 export default async function HomePage({ searchParams }: Props) {
   const { t } = await getTranslator();
-  const { product: invited, resume, start, retry } = await searchParams;
+  const { product: invited, email, resume, start, retry } = await searchParams;
+  // An invitation's email: kept only when valid; React escapes it wherever it shows.
+  const invitedEmail = typeof email === "string" && emailSchema.safeParse(email).success ? emailSchema.parse(email) : undefined;
   const minutes = Math.min(60, Math.max(1, Number(retry) || 10));
   return (
     <div className="flex flex-col gap-8">
@@ -18,11 +21,12 @@ export default async function HomePage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold">{t("home.heading")}</h1>
         <p className="mt-3 text-lg text-fg-muted">{t("home.lead")}</p>
       </div>
+      {invitedEmail ? <Alert tone="info">{t("apply.home.invitedAs", { email: invitedEmail })}</Alert> : null}
       {resume === "expired" ? <Alert tone="warning">{t("apply.home.resumeExpired")}</Alert> : null}
       {start === "failed" ? <Alert tone="error">{t("apply.home.startFailed")}</Alert> : null}
       {start === "limited" || resume === "limited" ? <Alert tone="warning">{t("apply.home.limited", { minutes })}</Alert> : null}
       <Suspense fallback={<ProductListLoading />}>
-        <ProductList invited={invited} />
+        <ProductList invited={invited} email={invitedEmail} />
       </Suspense>
       <section aria-labelledby="how-it-works" className="max-w-prose">
         <h2 id="how-it-works" className="text-xl font-semibold">

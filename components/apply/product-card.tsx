@@ -31,10 +31,13 @@ const REASON_TEXT = {
 export function ProductCard({
   product,
   invited,
+  email,
   reasons,
 }: {
   product: ProductCardData;
   invited: boolean;
+  /** An invitation's email address, carried into the new application's contact step. */
+  email?: string;
   reasons?: Array<keyof typeof REASON_TEXT>;
 }) {
   const { t, locale } = useI18n();
@@ -84,6 +87,7 @@ export function ProductCard({
       <form method="post" action="/apply/start" className="mt-auto">
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="locale" value={locale} />
+        {email ? <input type="hidden" name="email" value={email} /> : null}
         <Button type="submit" className="w-full" disabled={reasons !== undefined && reasons.length > 0} aria-describedby={headingId}>
           {t("apply.home.apply")}
         </Button>

@@ -13,7 +13,7 @@ const noSubscription = () => () => undefined;
 type Eligibility = { nationality: string; residence: string; areaCode: string };
 
 /** The ENABLED products with an optional eligibility check; an invited product is shown first. */
-export function ProductChooser({ products, invited }: { products: ProductCardData[]; invited?: string }) {
+export function ProductChooser({ products, invited, email }: { products: ProductCardData[]; invited?: string; email?: string }) {
   const { t, locale } = useI18n();
   const [answers, setAnswers] = useState<Eligibility>({ nationality: "", residence: "", areaCode: "" });
   const countries = useMemo(() => countrySelectOptions(COUNTRY_CODES, locale), [locale]);
@@ -42,6 +42,7 @@ export function ProductChooser({ products, invited }: { products: ProductCardDat
               <ProductCard
                 product={product}
                 invited={product.id === invited}
+                email={email}
                 reasons={checked ? eligibilityReasons(product, answers) : undefined}
               />
             </li>

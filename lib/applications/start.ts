@@ -4,15 +4,18 @@ import type { Application } from "@/lib/db/schema";
 import { bindNewBrowser, freshResumeLink } from "@/lib/applications/access";
 import { newApplicationId, type AppDeps } from "@/lib/applications/deps";
 import { sealDraft } from "@/lib/applications/draft-store";
+import { searchColumnsOf } from "@/lib/applications/search-index";
 import { needsKyc, requireEnabledProduct } from "@/lib/applications/product";
 
 export type Started = { app: Application; bindingToken: string; resumeToken: string };
 
 /** A new draft application for an ENABLED product, bound to this browser, with a resume link for another device. */
-export async function startApplication(deps: AppDeps, input: { productId: string; locale?: string }): Promise<Started> {
+/** `email`: an invitation's address (already validated), filled in on the contact step. */
+export async function startApplication(deps: AppDeps, input: { productId: string; locale?: string; email?: string }): Promise<Started> {
   const product = await requireEnabledProduct(deps.issuer, input.productId);
   const now = deps.now();
   const resume = freshResumeLink(deps);
+  const draft = input.email ? { email: input.email } : {};
   return deps.db.transaction(async (tx) => {
     const app = await insertApplication(tx, {
       id: newApplicationId(),
@@ -20,7 +23,8 @@ export async function startApplication(deps: AppDeps, input: { productId: string
       kycLevel: product.kycLevel,
       // The cardholder verifies on the hosted page; THIRD_PARTY proofs are a merchant (staff) matter.
       kycMethod: needsKyc(product) ? "REDIRECT_LINK" : null,
-      draftCiphertext: sealDraft({}, deps.keys),
+      draftCiphertext: sealDraft(draft, deps.keys),
+      ...(input.email ? searchColumnsOf(draft, deps.keys) : {}),
       locale: input.locale ?? null,
       ...resume.columns,
       createdAt: now,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { APPLICATION_STATES, type ApplicationState } from "@/lib/db/schema";
-import { isFinal, nextState, type Transition } from "@/lib/applications/state-machine";
+import { isFinal, nextState, STAFF_TRANSITIONS, type Transition } from "@/lib/applications/state-machine";
 
 // Every (state, transition) pair: the allowed ones with their target, all others refused.
 const ALLOWED: Array<[ApplicationState, Transition, ApplicationState]> = [
@@ -20,6 +20,8 @@ const ALLOWED: Array<[ApplicationState, Transition, ApplicationState]> = [
   ["kyc_pending", "fail", "failed"],
   ["approved", "fail", "failed"],
   ["card_issuing", "fail", "failed"],
+  ["failed", "reopen", "draft"],
+  ["failed", "retry_card", "approved"],
 ];
 const TRANSITIONS: Transition[] = [
   "submit",
@@ -30,6 +32,8 @@ const TRANSITIONS: Transition[] = [
   "card_issued",
   "release_card",
   "fail",
+  "reopen",
+  "retry_card",
 ];
 
 describe("application state machine", () => {
@@ -44,9 +48,10 @@ describe("application state machine", () => {
     expect(nextState(from, transition)).toBeUndefined();
   });
 
-  it("has no way out of the final states", () => {
+  it("has no way out of the final states but the staff's own moves", () => {
     for (const state of APPLICATION_STATES.filter(isFinal)) {
-      expect(TRANSITIONS.map((t) => nextState(state, t)).filter(Boolean)).toEqual([]);
+      const automatic = TRANSITIONS.filter((t) => !STAFF_TRANSITIONS.includes(t));
+      expect(automatic.map((t) => nextState(state, t)).filter(Boolean)).toEqual([]);
     }
     expect(APPLICATION_STATES.filter(isFinal)).toEqual(["kyc_rejected", "card_issued", "failed"]);
   });

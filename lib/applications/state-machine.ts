@@ -11,7 +11,9 @@ export type Transition =
   | "claim_card" // this process claimed the one card issuance
   | "card_issued"
   | "release_card" // the issuance was refused for a reason that may pass (e.g. approval pending)
-  | "fail";
+  | "fail"
+  | "reopen" // staff: a failed application that never reached the issuer goes back to the applicant as a draft
+  | "retry_card"; // staff: a refused issuance is tried again once the issuer approves the cardholder
 
 const TABLE: Record<Transition, { from: readonly ApplicationState[]; to: ApplicationState }> = {
   submit: { from: ["draft"], to: "submitted" },
@@ -22,7 +24,12 @@ const TABLE: Record<Transition, { from: readonly ApplicationState[]; to: Applica
   card_issued: { from: ["card_issuing"], to: "card_issued" },
   release_card: { from: ["card_issuing"], to: "kyc_pending" },
   fail: { from: ["draft", "submitted", "kyc_pending", "approved", "card_issuing"], to: "failed" },
+  reopen: { from: ["failed"], to: "draft" },
+  retry_card: { from: ["failed"], to: "approved" },
 };
+
+/** The only moves out of a final state, made by a staff member (lib/admin/actions), never by polling or a webhook. */
+export const STAFF_TRANSITIONS: readonly Transition[] = ["reopen", "retry_card"];
 
 export const FINAL_STATES: readonly ApplicationState[] = ["card_issued", "kyc_rejected", "failed"];
 

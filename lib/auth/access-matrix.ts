@@ -16,6 +16,7 @@ export const ADMIN_PAGES: Record<string, Access> = {
   "/admin/set-password/[token]": "public",
   "/admin/audit": "read",
   "/admin/applications/[id]": "read",
+  "/admin/invite": "work",
 };
 
 export const ADMIN_ROUTES: Record<string, Access> = {
@@ -33,4 +34,12 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "POST /api/admin/applications/[id]/notes": "work",
   "POST /api/admin/applications/[id]/claim": "work",
   "POST /api/admin/applications/[id]/release": "work",
+  "POST /api/admin/applications/[id]/kyc-link": "work",
+  "POST /api/admin/applications/[id]/resume-link": "work",
+  "POST /api/admin/applications/[id]/retry-card": "work",
+  "POST /api/admin/applications/[id]/fail": "work",
+  "POST /api/admin/applications/[id]/reopen": "work",
+  "PUT /api/admin/applications/[id]/cardholder": "work",
+  "POST /api/admin/applications/[id]/third-party": "work",
+  "POST /api/admin/invites": "work",
 };

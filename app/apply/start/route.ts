@@ -2,6 +2,7 @@ import { gateFormPost, seeOther } from "@/app/_lib/form-post";
 import { requestDeps, setAccessCookie } from "@/app/_lib/application-request";
 import { startApplication } from "@/lib/applications/start";
 import { isLocale } from "@/lib/i18n/config";
+import { emailSchema } from "@/lib/requirements/limits";
 import { log } from "@/lib/log";
 import { LIMITS } from "@/lib/security/rate-limit";
 
@@ -15,9 +16,15 @@ export async function POST(request: Request) {
   const form = await request.formData().catch(() => undefined);
   const productId = form?.get("productId");
   const locale = form?.get("locale");
+  // An invitation's email: used only when it is a valid address, otherwise the applicant types it.
+  const email = emailSchema.safeParse(form?.get("email") ?? undefined);
   try {
     if (typeof productId !== "string" || !productId) throw new Error("no product chosen");
-    const { app, bindingToken } = await startApplication(deps, { productId, locale: isLocale(locale) ? locale : undefined });
+    const { app, bindingToken } = await startApplication(deps, {
+      productId,
+      locale: isLocale(locale) ? locale : undefined,
+      email: email.success ? email.data : undefined,
+    });
     return setAccessCookie(seeOther(new URL(`/apply/${app.id}`, deps.appUrl)), app.id, bindingToken);
   } catch (error) {
     log.warn("apply.start_failed", { reason: error instanceof Error ? error.message : String(error) });

@@ -1,5 +1,6 @@
 import { adminPrivacyEn } from "@/lib/i18n/messages/admin-privacy-en";
 import { adminCaseEn } from "@/lib/i18n/messages/admin-case-en";
+import { adminActionsEn } from "@/lib/i18n/messages/admin-actions-en";
 import { adminQueueEn } from "@/lib/i18n/messages/admin-queue-en";
 import { adminStaffEn } from "@/lib/i18n/messages/admin-staff-en";
 
@@ -48,6 +49,7 @@ export const adminEn = {
   privacy: adminPrivacyEn,
   staffArea: adminStaffEn,
   case: adminCaseEn,
+  actions: adminActionsEn,
   states: {
     draft: "Being filled in",
     submitted: "Sent",

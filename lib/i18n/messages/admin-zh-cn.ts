@@ -1,5 +1,6 @@
 import { adminPrivacyZhCN } from "@/lib/i18n/messages/admin-privacy-zh-cn";
 import { adminCaseZhCN } from "@/lib/i18n/messages/admin-case-zh-cn";
+import { adminActionsZhCN } from "@/lib/i18n/messages/admin-actions-zh-cn";
 import { adminQueueZhCN } from "@/lib/i18n/messages/admin-queue-zh-cn";
 import type { Messages } from "@/lib/i18n/messages/en";
 import { adminStaffZhCN } from "@/lib/i18n/messages/admin-staff-zh-cn";
@@ -49,6 +50,7 @@ export const adminZhCN: Messages["admin"] = {
   privacy: adminPrivacyZhCN,
   staffArea: adminStaffZhCN,
   case: adminCaseZhCN,
+  actions: adminActionsZhCN,
   states: {
     draft: "填写中",
     submitted: "已提交",

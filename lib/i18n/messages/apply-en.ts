@@ -7,6 +7,7 @@ export const applyEn = {
     productsError: "The cards cannot be shown right now. Please try again in a moment.",
     retry: "Try again",
     invited: "Recommended for you",
+    invitedAs: "You were invited as {email}. Choose a card: your email address is filled in for you.",
     kycLevel: "Identity check",
     kycSimplified: "Light: name and contact details",
     kycStandard: "Standard: identity document and online verification",

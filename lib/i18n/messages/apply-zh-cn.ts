@@ -9,6 +9,7 @@ export const applyZhCN: Messages["apply"] = {
     productsError: "暂时无法显示卡片，请稍后重试。",
     retry: "重试",
     invited: "为您推荐",
+    invitedAs: "您以 {email} 受邀。请选择一张卡片：您的电子邮箱已自动填写。",
     kycLevel: "身份核验",
     kycSimplified: "简易：姓名和联系方式",
     kycStandard: "标准：身份证件和在线核验",

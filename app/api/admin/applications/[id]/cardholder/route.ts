@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { applicationParams } from "@/app/api/applications/_lib/params";
+import { correctCardholder } from "@/lib/admin/actions/correct";
+import { staffRoute } from "@/lib/api/staff-route";
+import { processDeps } from "@/lib/applications/deps";
+
+export const dynamic = "force-dynamic";
+
+// PUT /api/admin/applications/[id]/cardholder - corrects contact details and the billing address upstream (v1 update, audited).
+export const PUT = staffRoute(
+  "work",
+  { params: applicationParams, body: z.record(z.string(), z.unknown()) },
+  async ({ params, body, staff }) => correctCardholder(await processDeps(), staff, params.id, body),
+);

@@ -1,0 +1,12 @@
+import { applicationParams } from "@/app/api/applications/_lib/params";
+import { markFailed } from "@/lib/admin/actions/lifecycle";
+import { failReasonSchema } from "@/lib/admin/actions/rules";
+import { staffRoute } from "@/lib/api/staff-route";
+import { processDeps } from "@/lib/applications/deps";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/admin/applications/[id]/fail - ends the application with the staff member's reason (audited).
+export const POST = staffRoute("work", { params: applicationParams, body: failReasonSchema }, async ({ params, body, staff }) =>
+  markFailed(await processDeps(), staff, params.id, body.reason),
+);

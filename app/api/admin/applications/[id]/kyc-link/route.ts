@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { applicationParams } from "@/app/api/applications/_lib/params";
+import { reissueKycLink } from "@/lib/admin/actions/links";
+import { staffRoute } from "@/lib/api/staff-route";
+import { processDeps } from "@/lib/applications/deps";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/admin/applications/[id]/kyc-link - a new identity-check link from the issuer, with its QR code (audited).
+export const POST = staffRoute("work", { params: applicationParams, body: z.object({}) }, async ({ params, staff }) => ({
+  link: await reissueKycLink(await processDeps(), staff, params.id),
+}));

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { applicationParams } from "@/app/api/applications/_lib/params";
+import { reopenDraft } from "@/lib/admin/actions/lifecycle";
+import { staffRoute } from "@/lib/api/staff-route";
+import { processDeps } from "@/lib/applications/deps";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/admin/applications/[id]/reopen - gives a failed application that never reached the issuer back as a draft (audited).
+export const POST = staffRoute("work", { params: applicationParams, body: z.object({}) }, async ({ params, staff }) =>
+  reopenDraft(await processDeps(), staff, params.id),
+);

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { applicationParams } from "@/app/api/applications/_lib/params";
+import { issueResumeLink } from "@/lib/admin/actions/links";
+import { staffRoute } from "@/lib/api/staff-route";
+import { processDeps } from "@/lib/applications/deps";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/admin/applications/[id]/resume-link - a fresh single-use resume link; every older one stops working (audited).
+export const POST = staffRoute("work", { params: applicationParams, body: z.object({}) }, async ({ params, staff }) => ({
+  link: await issueResumeLink(await processDeps(), staff, params.id),
+}));

@@ -1,0 +1,22 @@
+import { applicationParams } from "@/app/api/applications/_lib/params";
+import { submitThirdParty } from "@/lib/admin/actions/third-party";
+import { staffRoute } from "@/lib/api/staff-route";
+import { processDeps } from "@/lib/applications/deps";
+import { PortalError } from "@/lib/errors";
+import { MAX_DOCUMENT_BYTES } from "@/lib/files/detect";
+import { readUploadForm } from "@/lib/http/multipart";
+
+export const dynamic = "force-dynamic";
+
+const tooLarge = () => new PortalError("PAYLOAD_TOO_LARGE", "The document is larger than 10 MB.", { file: "errors.file.FILE_TOO_LARGE" });
+
+// POST /api/admin/applications/[id]/third-party - multipart `file`, `provider`, `referenceId`: creates the cardholder with the merchant's proof (audited).
+export const POST = staffRoute("work", { params: applicationParams }, async ({ request, params, staff }) => {
+  const { file, fields } = await readUploadForm(request, { maxBytes: MAX_DOCUMENT_BYTES + 64 * 1024, maxParts: 3 }, tooLarge);
+  const document = { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+  return submitThirdParty(await processDeps(), staff, params.id, {
+    provider: fields.provider ?? "",
+    referenceId: fields.referenceId ?? "",
+    document,
+  });
+});

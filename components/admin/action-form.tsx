@@ -1,0 +1,158 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { send } from "@/components/admin/send";
+import { useMessage } from "@/components/admin/use-message";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { controlClasses, Field } from "@/components/ui/field";
+
+export type FormFieldSpec = {
+  /** Dotted path sent to the server (billing_address.city), and where its errors come back. */
+  name: string;
+  label: string;
+  hint?: string;
+  type?: "text" | "email" | "tel" | "file";
+  optional?: boolean;
+  defaultValue?: string;
+  autoComplete?: string;
+  options?: Array<{ value: string; label: string }>;
+  /** Consecutive fields with the same group share a fieldset with this legend (e.g. an address). */
+  group?: string;
+};
+
+type Props = {
+  endpoint: string;
+  method?: "POST" | "PUT";
+  fields: FormFieldSpec[];
+  submit: string;
+  /** What to show on success, from the server's answer. */
+  onDone: (data: Record<string, unknown>) => ReactNode;
+  refresh?: boolean;
+};
+
+/** Runs of consecutive fields that share a group (or none). */
+function groupsOf(fields: FormFieldSpec[]): Array<{ group?: string; members: FormFieldSpec[] }> {
+  const runs: Array<{ group?: string; members: FormFieldSpec[] }> = [];
+  for (const f of fields) {
+    const last = runs[runs.length - 1];
+    if (last && last.group === f.group) last.members.push(f);
+    else runs.push({ group: f.group, members: [f] });
+  }
+  return runs;
+}
+
+function nest(entries: Array<[string, string]>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [path, value] of entries) {
+    const keys = path.split(".");
+    let node = out;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[keys[keys.length - 1] ?? path] = value;
+  }
+  return out;
+}
+
+/** A staff form: field errors tied to their inputs, an error summary, a busy state; JSON, or multipart with a file. */
+export function ActionForm({ endpoint, method = "POST", fields, submit, onDone, refresh = true }: Props) {
+  // Server answers carry message keys (this area's, or the cardholder form's errors.*).
+  const t = useMessage();
+  const router = useRouter();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [done, setDone] = useState<ReactNode>(null);
+  const [attempt, setAttempt] = useState(0);
+  const fieldId = (name: string) => `${id}-${name.replace(/\./g, "-")}`;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const multipart = fields.some((f) => f.type === "file");
+    setBusy(true);
+    setDone(null);
+    const strings = fields.filter((f) => f.type !== "file").map((f) => [f.name, String(data.get(f.name) ?? "")] as [string, string]);
+    const answer = await send<Record<string, unknown>>(endpoint, multipart ? { method, form: data } : { method, json: nest(strings) });
+    setBusy(false);
+    setAttempt((n) => n + 1);
+    if (!answer.ok) {
+      setErrors(answer.error.fields ?? {});
+      // The issuer's own words stay visible beside the field errors when it refused (e.g. a reference used before).
+      setMessage(answer.error.fields && answer.error.code !== "UPSTREAM_REFUSED" ? null : answer.error.message);
+      return;
+    }
+    setErrors({});
+    setMessage(null);
+    setDone(onDone(answer.data));
+    if (refresh) router.refresh();
+  };
+  const summary = Object.entries(errors).map(([name, key]) => ({
+    fieldId: fields.some((f) => f.name === name) ? fieldId(name) : fieldId(fields[0]?.name ?? ""),
+    message: t(key),
+  }));
+
+  const renderField = (f: FormFieldSpec) => (
+    <Field
+      key={f.name}
+      id={fieldId(f.name)}
+      label={f.label}
+      hint={f.hint}
+      error={errors[f.name] ? t(errors[f.name] ?? "") : undefined}
+      optionalText={f.optional ? t("admin.actions.correct.optional") : undefined}
+    >
+      {(control) =>
+        f.options ? (
+          <select {...control} name={f.name} defaultValue={f.defaultValue} className={controlClasses(Boolean(errors[f.name]))}>
+            {f.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...control}
+            name={f.name}
+            type={f.type ?? "text"}
+            defaultValue={f.type === "file" ? undefined : f.defaultValue}
+            autoComplete={f.autoComplete ?? "off"}
+            accept={f.type === "file" ? ".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf" : undefined}
+            className={controlClasses(Boolean(errors[f.name]))}
+          />
+        )
+      }
+    </Field>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <ErrorSummary title={t("admin.actions.errorSummary")} errors={summary} focusKey={attempt} />
+      {message ? (
+        <Alert tone="error" title={t("admin.actions.errorTitle")}>
+          {message}
+        </Alert>
+      ) : null}
+      {groupsOf(fields).map(({ group, members }) =>
+        group ? (
+          <fieldset key={group} className="flex flex-col gap-3">
+            <legend className="mb-2 text-base font-semibold">{group}</legend>
+            <div className="grid gap-4 md:grid-cols-2">{members.map(renderField)}</div>
+          </fieldset>
+        ) : (
+          <div key={members[0]?.name} className="grid gap-4 md:grid-cols-2">
+            {members.map(renderField)}
+          </div>
+        ),
+      )}
+      <div>
+        <Button type="submit" busy={busy} disabled={busy}>
+          {busy ? t("admin.actions.busy") : submit}
+        </Button>
+      </div>
+      <div role="status">{done}</div>
+    </form>
+  );
+}

@@ -1,0 +1,257 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";
+import { fillStandard, issuerRecord, SIMPLIFIED, startDraft, stateOf, storedState, submit } from "./support/applicant";
+import { sandboxCall } from "./support/sandbox-api";
+import { DEMO_ADMIN, newStaff, signInOnPage, staffApi, type StaffLogin } from "./support/staff";
+import { clientHeaders, expect, test } from "./support/test";
+
+// The application actions through the real app and the sandbox: an agent signs in, opens an application and acts;
+// the applicant (its own request context) and the issuer (the sandbox's API) show the effect.
+
+let agent: StaffLogin;
+let viewer: StaffLogin;
+
+test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
+  const admin = await staffApi(playwright, String(baseURL), DEMO_ADMIN, clientHeaders(testInfo, "admin"));
+  agent = await newStaff(admin, "agent");
+  viewer = await newStaff(admin, "viewer");
+  await admin.dispose();
+});
+
+const section = (page: Page, title: string) => page.getByRole("region", { name: title });
+
+async function openAsAgent(page: Page, id: string) {
+  await signInOnPage(page, agent, `/admin/applications/${id}`);
+  await expect(page.getByRole("heading", { name: "Actions" })).toBeVisible();
+}
+
+async function pendingStandard(request: APIRequestContext) {
+  const id = await startDraft(request);
+  const email = await fillStandard(request, id);
+  expect(await submit(request, id)).toBe("kyc_pending");
+  return { id, email };
+}
+
+test("an agent re-issues the identity-check link, copies it, and the link opens the identity check", async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const { id } = await pendingStandard(request);
+  await openAsAgent(page, id);
+  const kyc = section(page, "Identity-check link");
+  await kyc.getByRole("button", { name: "Issue a new identity-check link" }).click();
+  const link = kyc.getByLabel("New identity-check link");
+  await expect(link).toHaveValue(/\/sandbox\/kyc\//);
+  await expect(kyc.getByRole("img", { name: "QR code of the link" })).toBeVisible();
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await kyc.getByRole("button", { name: "Copy link" }).click();
+  await expect(kyc.getByText("Copied")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, "admin-actions-kyc-1280");
+
+  const other = await browser.newContext();
+  const person = await other.newPage();
+  await person.goto(await link.inputValue());
+  await expect(person.getByRole("button", { name: "Approve" })).toBeVisible();
+  await other.close();
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.getByRole("button", { name: "切换到中文" }).click();
+  await expect(page.getByRole("heading", { name: "操作" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, "admin-actions-zh-tablet");
+});
+
+test("a fresh resume link works once, in a fresh browser", async ({ page, request, browser }) => {
+  const id = await startDraft(request, SIMPLIFIED);
+  await openAsAgent(page, id);
+  const resume = section(page, "Resume link");
+  await expect(resume.getByText("A new link revokes every older one.", { exact: false })).toBeVisible();
+  await resume.getByRole("button", { name: "Copy a fresh resume link" }).click();
+  const url = await resume.getByLabel("New resume link").inputValue();
+  expect(url).toMatch(/\/apply\/resume\/[A-Za-z0-9_-]{43}$/);
+
+  const first = await browser.newContext();
+  const firstPage = await first.newPage();
+  await firstPage.goto(url);
+  await firstPage.getByRole("button", { name: "Continue on this device" }).click();
+  await expect(firstPage).toHaveURL(new RegExp(`/apply/${id}/`));
+  const second = await browser.newContext();
+  const secondPage = await second.newPage();
+  await secondPage.goto(url);
+  await expect(secondPage.getByRole("heading", { name: "This link cannot be used" })).toBeVisible();
+  await Promise.all([first.close(), second.close()]);
+});
+
+test("an agent marks a draft failed with a reason, then reopens it for the applicant", async ({ page, request }, testInfo) => {
+  const id = await startDraft(request);
+  await fillStandard(request, id);
+  await openAsAgent(page, id);
+  const fail = section(page, "Mark failed");
+  await fail.getByRole("button", { name: "Mark as failed" }).click();
+  await fail.getByRole("group").getByRole("button", { name: "Mark as failed" }).click();
+  const reason = fail.getByLabel("Reason");
+  await expect(fail.getByText("Give a reason of at least 5 characters")).toBeVisible();
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+  await expect(reason).toHaveAttribute("aria-describedby", /-error/);
+  await reason.fill("The applicant asked us to stop");
+  await expectNoAxeViolations(page);
+  await fail.getByRole("group").getByRole("button", { name: "Mark as failed" }).click();
+  await expect(section(page, "Reopen")).toBeVisible();
+  expect(await storedState(request, id)).toBe("failed");
+
+  const reopen = section(page, "Reopen");
+  await reopen.getByRole("button", { name: "Reopen the draft for the applicant" }).click();
+  await reopen.getByRole("button", { name: "Reopen", exact: true }).click();
+  await expect(section(page, "Create with the merchant's identity proof")).toBeVisible();
+  expect(await storedState(request, id)).toBe("draft");
+  await saveScreenshot(page, testInfo, "admin-actions-draft-1280");
+});
+
+test("an agent retries a card issuance whose answer was lost; the one card is issued", async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const { id, email } = await pendingStandard(request);
+  const { id: cardholderId } = await issuerRecord(request, email);
+  await sandboxCall(request, "POST", `/sandbox/simulate/cardholders/${cardholderId}/kyc`, { kyc_status: "VERIFIED" });
+  await sandboxCall(request, "POST", `/sandbox/simulate/cardholders/${cardholderId}/status`, { status: "SUCCESS" });
+  // Every write is carried out upstream but its answer is lost: the issuance stays claimed. The faults stay on
+  // until the agent's first retry, so no call still in flight can finish the issuance behind the agent's back.
+  await sandboxCall(request, "PUT", "/sandbox/simulate/faults", { drop_rate: 1 });
+  try {
+    await expect.poll(() => stateOf(request, id), { timeout: 30_000 }).toBe("card_issuing");
+    await openAsAgent(page, id);
+    const retry = section(page, "Card issuance");
+    const retryOnce = async () => {
+      await retry.getByRole("button", { name: "Retry card issuance" }).click();
+      await retry.getByRole("button", { name: "Retry now" }).click();
+    };
+    await retryOnce();
+    // A fresh claim is left to its owner: the agent is told the card is still being issued.
+    await expect(retry.getByText("Card issuance: Card being issued.")).toBeVisible();
+    expect(await storedState(request, id)).toBe("card_issuing");
+    await sandboxCall(request, "PUT", "/sandbox/simulate/faults", {});
+    // Once the claim is stale (30 s), the agent's retry sends the same request again and gets the one card.
+    await expect(async () => {
+      if (await retry.isVisible()) await retryOnce();
+      expect(await storedState(request, id)).toBe("card_issued");
+    }).toPass({ timeout: 70_000, intervals: [5_000] });
+  } finally {
+    await sandboxCall(request, "PUT", "/sandbox/simulate/faults", {});
+  }
+  // Exactly one card upstream, although its creation was sent several times.
+  const detail = await sandboxCall(request, "GET", `/sandbox/api/open/v2/issuing/cardholders/${cardholderId}`);
+  expect((detail.json.data?.cards as unknown[] | undefined)?.length).toBe(1);
+});
+
+test("an agent corrects the contact details and address, and the issuer shows them", async ({ page, request }, testInfo) => {
+  const { id } = await pendingStandard(request);
+  await openAsAgent(page, id);
+  const form = section(page, "Correct contact details and address");
+  await form.getByLabel("Postcode").fill("1");
+  await form.getByRole("button", { name: "Send the correction" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary.getByRole("link", { name: "Enter 4 to 10 letters, digits, spaces or hyphens." })).toBeVisible();
+  await expect(form.getByLabel("Postcode")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await saveScreenshot(page, testInfo, "admin-actions-correct-errors-tablet");
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const email = `ada.fixed.${Date.now()}@example.com`;
+  await form.getByLabel("Email address").fill(email);
+  await form.getByLabel("Country", { exact: true }).selectOption("GB");
+  await form.getByLabel("City").fill("London");
+  await form.getByLabel("Address line 1").fill("221B Baker Street");
+  await form.getByLabel("Postcode").fill("NW1 6XE");
+  await form.getByRole("button", { name: "Send the correction" }).click();
+  await expect(form.getByText(/Sent to the card issuer: email, .*billing_address\.line1/)).toBeVisible();
+  await expect.poll(async () => (await issuerRecord(request, email)).text).toContain("221B Baker Street");
+});
+
+test("an agent creates a cardholder with the merchant's identity proof, through to a card; a used reference is refused", async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const reference = `ref_${Date.now()}_e2e`;
+  const id = await startDraft(request);
+  await fillStandard(request, id);
+  await openAsAgent(page, id);
+  const proof = section(page, "Create with the merchant's identity proof");
+  const fillProof = async () => {
+    await proof.getByLabel("Identity-check provider").fill("Onfido");
+    await proof.getByLabel("Reference id").fill(reference);
+    await proof
+      .getByLabel("Identity-check report (IDV)")
+      .setInputFiles({ name: "idv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+  };
+  await fillProof();
+  await proof.getByRole("button", { name: "Create the cardholder" }).click();
+  await expect(proof.getByText(/Cardholder ch_\S+ created/)).toBeVisible();
+  await proof.getByRole("button", { name: "Show the updated application" }).click();
+  await expect(proof).toHaveCount(0);
+  await expect.poll(() => stateOf(request, id), { timeout: 30_000 }).toBe("card_issued");
+
+  const applicant = await playwright.request.newContext({ baseURL, extraHTTPHeaders: clientHeaders(testInfo, "second") });
+  const second = await startDraft(applicant);
+  await fillStandard(applicant, second);
+  await page.goto(`/admin/applications/${second}`);
+  await fillProof();
+  await proof.getByRole("button", { name: "Create the cardholder" }).click();
+  await expect(
+    page.getByRole("link", { name: "The card issuer says this reference id was used before. Check it with the provider." }),
+  ).toBeVisible();
+  await expect(proof.getByLabel("Reference id")).toHaveAttribute("aria-invalid", "true");
+  await expect(proof.getByText(/CARDHOLDER_KYC_REFERENCE_ALREADY_EXISTS/)).toBeVisible();
+  expect(await storedState(applicant, second)).toBe("draft");
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, "admin-actions-third-party-error-1280");
+  await applicant.dispose();
+});
+
+test("an invitation opens the portal with the card chosen and the email filled in", async ({ page, browser }, testInfo) => {
+  await signInOnPage(page, agent, "/admin/invite");
+  await page.getByLabel("Card").selectOption({ label: "Travel Visa Card" });
+  const email = `invited.${Date.now()}@example.com`;
+  await page.getByLabel("Applicant's email address").fill(email);
+  await page.getByRole("button", { name: "Create the invitation" }).click();
+  const link = page.getByLabel("Invitation link");
+  await expect(link).toHaveValue(/\?product=prod_travel_standard_usd&email=/);
+  await expect(page.getByRole("img", { name: "QR code of the link" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, "admin-actions-invite-1280");
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await saveScreenshot(page, testInfo, "admin-actions-invite-tablet");
+
+  const context = await browser.newContext();
+  const person = await context.newPage();
+  await person.goto(await link.inputValue());
+  await expect(person.getByText(`You were invited as ${email}.`)).toBeVisible();
+  const card = person.getByRole("article").filter({ has: person.getByRole("heading", { name: "Travel Visa Card" }) });
+  await expect(card.getByText("Recommended for you")).toBeVisible();
+  await card.getByRole("button", { name: "Apply for this card" }).click();
+  await expect(person).toHaveURL(/\/apply\/(app_[^/]+)\/about-you$/);
+  const appId = /\/apply\/(app_[^/]+)\//.exec(person.url())?.[1];
+  await person.goto(`/apply/${appId}/contact`);
+  await expect(person.getByLabel("Email address")).toHaveValue(email);
+  // A value that is not an email address is neither shown nor carried.
+  await person.goto(`/?product=prod_travel_standard_usd&email=${encodeURIComponent("<img src=x onerror=alert(1)>@x")}`);
+  await expect(person.getByText("You were invited as")).toHaveCount(0);
+  await context.close();
+});
+
+test("a viewer sees no actions, and the action routes answer 403", async ({ page, request }) => {
+  const { id } = await pendingStandard(request);
+  await signInOnPage(page, viewer, `/admin/applications/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Actions" })).toHaveCount(0);
+  await expect(page.getByRole("button")).not.toContainText(["Issue a new identity-check link", "Mark as failed"]);
+  for (const path of ["kyc-link", "resume-link", "retry-card", "fail", "reopen"]) {
+    const answer = await page.request.post(`/api/admin/applications/${id}/${path}`, { data: { reason: "Not allowed to do this" } });
+    expect(answer.status(), path).toBe(403);
+  }
+  expect((await page.request.put(`/api/admin/applications/${id}/cardholder`, { data: {} })).status()).toBe(403);
+  expect((await page.request.post("/api/admin/invites", { data: { productId: SIMPLIFIED, email: "a@example.com" } })).status()).toBe(403);
+  expect((await page.request.get("/admin/invite")).status()).toBe(403);
+});

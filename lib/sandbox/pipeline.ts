@@ -34,7 +34,9 @@ export async function runSandboxCall(
     if (!match?.params) throw new SandboxError("METHOD_NOT_ALLOWED", `${request.method} is not allowed on ${path}.`);
     const { route, params } = match;
 
-    const faults = options.faults ? await getFaults(deps.db) : undefined;
+    // Faults hit the resource endpoints only: the token call stays up, so that a test that set error_rate 1
+    // can still get a token and clear the faults through the (token-protected) test helpers.
+    const faults = options.faults && route.auth ? await getFaults(deps.db) : undefined;
     if (faults?.latency_ms) await sleep(faults.latency_ms);
     if (faults && Math.random() < faults.error_rate) {
       throw new SandboxError("SERVICE_UNAVAILABLE", "Simulated outage (sandbox faults): nothing was done, try again.");

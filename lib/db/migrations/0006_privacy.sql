@@ -10,6 +10,7 @@ CREATE TABLE "application_erasures" (
 	"erased_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "card_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "answers_dropped_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "upstream_requests" ADD COLUMN "application_id" text;--> statement-breakpoint

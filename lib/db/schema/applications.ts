@@ -38,6 +38,8 @@ export const applications = pgTable(
     cardId: text("card_id"),
     cardStatus: text("card_status"),
     cardClaimedAt: timestamp("card_claimed_at", { withTimezone: true }),
+    /** Card creation rounds (of three tries each) that ended without an answer: the next one waits longer. */
+    cardAttempts: integer("card_attempts").notNull().default(0),
     /** Sealed: the hosted identity check's address is a bearer link to the applicant's verification. */
     kycUrl: text("kyc_url"),
     kycExpiresAt: timestamp("kyc_expires_at", { withTimezone: true }),

@@ -30,6 +30,8 @@ describe("parseEnv in sandbox mode", () => {
     expect(env.dataEncryptionKey).toBeUndefined();
     expect(env.host).toBe("localhost");
     expect(env.trustProxyHops).toBe(0);
+    expect(env.retention).toEqual({ draftDays: 30, logDays: 90, applicationDays: 365 });
+    expect(env.privacyContact).toBeUndefined();
     expect(env.sandbox).toEqual({
       approvalDelayMs: 1500,
       webhookUrl: "http://localhost:3000/api/webhooks/issuer",
@@ -113,6 +115,26 @@ describe("parseEnv in live mode", () => {
     expect(set.ok && [set.env.host, set.env.trustProxyHops]).toEqual(["10.0.0.5", 1]);
     const bad = parseEnv({ HOST: "a b", TRUST_PROXY_HOPS: "many" });
     expect(bad.ok ? [] : bad.problems.map((p) => p.split(" ")[0])).toEqual(["HOST", "TRUST_PROXY_HOPS"]);
+  });
+
+  it("takes retention periods from 0 days and a privacy contact that is an email address or a URL", () => {
+    const set = parseEnv({
+      DRAFT_RETENTION_DAYS: "0",
+      LOG_RETENTION_DAYS: "7",
+      APPLICATION_RETENTION_DAYS: "3650",
+      PRIVACY_CONTACT: "dpo@merchant.example",
+    });
+    expect(set.ok && [set.env.retention, set.env.privacyContact]).toEqual([
+      { draftDays: 0, logDays: 7, applicationDays: 3650 },
+      "dpo@merchant.example",
+    ]);
+    expect(parseEnv({ PRIVACY_CONTACT: "https://merchant.example/privacy" }).ok).toBe(true);
+    const bad = parseEnv({ DRAFT_RETENTION_DAYS: "-1", LOG_RETENTION_DAYS: "forever", PRIVACY_CONTACT: "call us" });
+    expect(bad.ok ? [] : bad.problems.map((p) => p.split(" ")[0])).toEqual([
+      "DRAFT_RETENTION_DAYS",
+      "LOG_RETENTION_DAYS",
+      "PRIVACY_CONTACT",
+    ]);
   });
 
   it("takes identity-check hosts from the issuer's URL unless ISSUER_KYC_HOSTS lists them", () => {

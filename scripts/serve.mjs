@@ -1,6 +1,7 @@
 // Serves the built portal: Next's request handler on node:http servers this script owns, so that the
 // process decides where it listens (HOST) and which client address the app sees (TRUST_PROXY_HOPS).
 // `npm start` and the e2e suite run this; plain `next start` would trust a client-sent X-Forwarded-For.
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
@@ -38,7 +39,21 @@ export function isWellFormedPath(url) {
 
 const MALFORMED = JSON.stringify({ error: { code: "BAD_REQUEST", message: "The address is malformed." } });
 
+/**
+ * In the standalone artifact (scripts/standalone.mjs) there is no next.config.mjs: Next reads the build's own
+ * copy of the configuration, as its generated server.js would have it do.
+ */
+function applyBuiltConfig() {
+  const required = path.join(root, ".next", "required-server-files.json");
+  const hasConfig = ["next.config.mjs", "next.config.js", "next.config.ts"].some((f) => existsSync(path.join(root, f)));
+  if (hasConfig || !existsSync(required)) return;
+  env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(required, "utf8")).config);
+}
+
 async function main() {
+  // Migrations and DATA_DIR resolve against the working directory: make it the app's folder wherever we were started.
+  process.chdir(root);
+  applyBuiltConfig();
   const app = next({ dev: false, dir: root, hostname: addresses[0], port });
   await app.prepare();
   const handle = app.getRequestHandler();

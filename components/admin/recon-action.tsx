@@ -34,7 +34,9 @@ export function ReconAction({ endpoint, kind, label, hiddenLabel, variant = "sec
   const failure = (error: ActionError) =>
     error.code === "UPSTREAM_UNAVAILABLE" || error.code === "UPSTREAM_ERROR" || error.code === "NETWORK"
       ? t("admin.recon.recon.issuerDown")
-      : error.message;
+      : error.code === "INVALID_STATE" && kind === "run"
+        ? t("admin.recon.recon.busy")
+        : error.message;
 
   const onClick = async () => {
     setBusy(true);

@@ -27,9 +27,9 @@ function ProductSection({ product, t, locale, canInvite }: { product: CatalogPro
   return (
     <details className="group rounded-card border border-border bg-surface">
       <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-4 gap-y-1 p-4 font-semibold">
-        <span id={headingId} className="text-lg">
+        <h2 id={headingId} className="text-lg font-semibold">
           {product.name}
-        </span>
+        </h2>
         <code className="font-mono text-sm font-normal text-fg-muted">{product.id}</code>
         <span className="text-sm font-normal">{product.status}</span>
       </summary>

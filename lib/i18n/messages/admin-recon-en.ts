@@ -65,6 +65,7 @@ export const adminReconEn = {
     running: "Running…",
     ran: "Reconciliation finished.",
     runFailed: "The reconciliation could not finish: {error}",
+    busy: "A reconciliation is running already. Wait for it to finish, then look at its report.",
     issuerDown: "The card issuer could not be reached. Nothing was changed; try again later.",
     noRuns: "No reconciliation has run yet.",
     latest: "Latest run",

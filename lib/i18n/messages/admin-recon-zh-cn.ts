@@ -62,6 +62,7 @@ export const adminReconZhCN: typeof adminReconEn = {
     running: "正在运行…",
     ran: "对账已完成。",
     runFailed: "对账未能完成：{error}",
+    busy: "已有对账正在运行。请等待其完成后查看报告。",
     issuerDown: "无法连接发卡方。未做任何更改，请稍后再试。",
     noRuns: "尚未运行过对账。",
     latest: "最近一次运行",

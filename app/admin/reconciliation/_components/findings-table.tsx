@@ -57,8 +57,14 @@ export function FindingsTable({ findings, t, locale, canWork }: Props) {
         ) : (
           "—"
         ),
+      className: "min-w-44",
     },
-    { key: "cardholder", header: c("cardholder"), cell: (f) => <span className="font-mono text-xs break-all">{f.cardholderId}</span> },
+    {
+      key: "cardholder",
+      header: c("cardholder"),
+      cell: (f) => <span className="font-mono text-xs break-all">{f.cardholderId}</span>,
+      className: "min-w-44",
+    },
     { key: "detail", header: c("detail"), cell: (f) => detailOf(t, f), className: "min-w-56" },
     {
       key: "status",

@@ -3,12 +3,13 @@ import { saveDraftStep } from "@/lib/applications/draft";
 import { startApplication } from "@/lib/applications/start";
 import { issueCardOnce } from "@/lib/applications/status";
 import { submitApplication } from "@/lib/applications/submit";
-import { SIMPLIFIED_ANSWERS, startTestWorld, type TestWorld } from "@/lib/applications/testing";
+import { SIMPLIFIED_ANSWERS, simulate, startTestWorld, type TestWorld } from "@/lib/applications/testing";
 import { move } from "@/lib/applications/transition";
 import { findApplication, listApplicationEvents } from "@/lib/db/applications";
 import { listFindings } from "@/lib/db/reconciliation";
 import type { Application } from "@/lib/db/schema";
 import { listAuditEntries } from "@/lib/db/staff-audit";
+import { listAllCardholders } from "@/lib/issuer/resources/cardholder-list";
 import { createCard } from "@/lib/issuer/resources/cards";
 import { createCardholder, getCardholder } from "@/lib/issuer/resources/cardholders";
 import { fixAll, fixFinding } from "@/lib/reconciliation/fix";
@@ -109,5 +110,24 @@ describe("reconciliation with the issuer", () => {
     expect(first).toEqual({ ran: false, reason: "not_due" });
     const later = { ...world.deps, now: () => new Date(Date.now() + 3_600_001) };
     expect((await runReconciliation(later, { trigger: "schedule", intervalMs: 3_600_000 })).ran).toBe(true);
+  });
+
+  it("reads every page of the issuer's list", async () => {
+    const all = await listAllCardholders(world.deps.issuer);
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const paged = await listAllCardholders(world.deps.issuer, 1);
+    expect(paged.map((c) => c.id).sort()).toEqual(all.map((c) => c.id).sort());
+  });
+
+  it("keeps a run the issuer did not answer as failed, with no findings", async () => {
+    const later = { ...world.deps, now: () => new Date(Date.now() + 7_200_000) };
+    expect((await simulate(world, "/faults", { error_rate: 1 })).status).toBe(200);
+    try {
+      const outcome = await runReconciliation(later, { trigger: "manual", staff });
+      expect(outcome.ran && outcome.run.error).toBeTruthy();
+      if (outcome.ran) expect(await listFindings(world.deps.db, outcome.run.id)).toEqual([]);
+    } finally {
+      await simulate(world, "/faults", {});
+    }
   });
 });

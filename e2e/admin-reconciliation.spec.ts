@@ -66,6 +66,8 @@ test("the catalog shows each card's fields, restrictions, steps and invite link,
   await page.setViewportSize({ width: 820, height: 1180 });
   await page.getByRole("button", { name: "切换到中文" }).click();
   await expect(page.getByRole("heading", { name: "卡产品" })).toBeVisible();
+  // A fresh load: the language switch keeps the open section open, and a click would close it.
+  await page.goto("/admin/products");
   await page.locator("summary").filter({ hasText: "prod_travel_standard_usd" }).click();
   await expect(page.getByRole("heading", { name: "申请人看到的步骤" })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -27,6 +27,9 @@ function ProductSection({ product, t, locale, canInvite }: { product: CatalogPro
   return (
     <details className="group rounded-card border border-border bg-surface">
       <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-4 gap-y-1 p-4 font-semibold">
+        <span aria-hidden="true" className="inline-block text-sm transition-transform group-open:rotate-90">
+          ▶
+        </span>
         <h2 id={headingId} className="text-lg font-semibold">
           {product.name}
         </h2>

@@ -112,6 +112,19 @@ describe("reconciliation with the issuer", () => {
     expect((await runReconciliation(later, { trigger: "schedule", intervalMs: 3_600_000 })).ran).toBe(true);
   });
 
+  it("finds and fixes a status set at the issuer through its test helper, with no webhook", async () => {
+    const app = await submitted();
+    expect((await simulate(world, `/cardholders/${app.cardholderId}/status`, { status: "FAILED" })).status).toBe(200);
+    const later = { ...world.deps, now: () => new Date(Date.now() + 3 * 3_600_000) };
+    const outcome = await runReconciliation(later, { trigger: "manual", staff });
+    if (!outcome.ran) throw new Error("the run did not start");
+    const lag = (await listFindings(world.deps.db, outcome.run.id)).find((f) => f.applicationId === app.id);
+    expect(lag).toMatchObject({ kind: "lagging_state", detail: { issuer_status: "FAILED", expected_state: "failed" } });
+    expect((await fixFinding(world.deps, staff, lag?.id ?? 0)).state).toBe("failed");
+    const events = await listApplicationEvents(world.deps.db, app.id);
+    expect(events.at(-1)).toMatchObject({ fromState: "submitted", toState: "failed", reason: "upstream status FAILED" });
+  });
+
   it("reads every page of the issuer's list", async () => {
     const all = await listAllCardholders(world.deps.issuer);
     expect(all.length).toBeGreaterThanOrEqual(3);
@@ -120,7 +133,7 @@ describe("reconciliation with the issuer", () => {
   });
 
   it("keeps a run the issuer did not answer as failed, with no findings", async () => {
-    const later = { ...world.deps, now: () => new Date(Date.now() + 7_200_000) };
+    const later = { ...world.deps, now: () => new Date(Date.now() + 5 * 3_600_000) };
     expect((await simulate(world, "/faults", { error_rate: 1 })).status).toBe(200);
     try {
       const outcome = await runReconciliation(later, { trigger: "manual", staff });

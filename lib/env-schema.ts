@@ -63,6 +63,11 @@ export const ENV_VARS = [
     meaning: "finished applications drop their answers, documents and notes after this, keeping ids, states, times and card ids",
   },
   {
+    name: "RECONCILE_INTERVAL_MS",
+    default: "3600000",
+    meaning: "how often the portal reconciles its applications with the issuer (one instance at a time, at most once per interval)",
+  },
+  {
     name: "PRIVACY_CONTACT",
     default: "unset",
     meaning: "email address or https URL where applicants ask for export or erasure (privacy page)",
@@ -200,6 +205,7 @@ export const rawEnvSchema = z.object({
   DRAFT_RETENTION_DAYS: intInRange(0, 3650),
   LOG_RETENTION_DAYS: intInRange(0, 3650),
   APPLICATION_RETENTION_DAYS: intInRange(0, 3650),
+  RECONCILE_INTERVAL_MS: intInRange(60_000, 7 * 24 * 3_600_000),
   PRIVACY_CONTACT: optionalText.pipe(
     z
       .string()

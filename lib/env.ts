@@ -17,6 +17,8 @@ export type Env = {
   webhook: { secret: string; previousSecret: string | undefined; maxAgeHours: number };
   /** Days after which data is purged or reduced (lib/privacy/retention.ts); 0 purges what qualifies at once. */
   retention: { draftDays: number; logDays: number; applicationDays: number };
+  /** How often the background loop reconciles the applications with the issuer (lib/reconciliation). */
+  reconcileIntervalMs: number;
   /** Where applicants ask for export or erasure: an email address or a URL (the privacy page). */
   privacyContact: string | undefined;
   /** Where identity-check links may lead: these hosts, https only (http on loopback in sandbox mode). */
@@ -112,6 +114,7 @@ export function parseEnv(source: RawEnv, cwd: string = process.cwd()): EnvResult
         logDays: raw.LOG_RETENTION_DAYS ?? 90,
         applicationDays: raw.APPLICATION_RETENTION_DAYS ?? 365,
       },
+      reconcileIntervalMs: raw.RECONCILE_INTERVAL_MS ?? 3_600_000,
       privacyContact: raw.PRIVACY_CONTACT,
       kycLinks: {
         hosts: raw.ISSUER_KYC_HOSTS?.split(",").map((h) => h.trim().toLowerCase()) ?? [

@@ -7,6 +7,7 @@ import { migrateSandbox } from "@/lib/sandbox/migrations";
 import { startSandboxWorker } from "@/lib/sandbox/worker";
 import { startWebhookProcessor } from "@/lib/webhooks/worker";
 import { startMaintenance } from "@/lib/jobs/maintenance";
+import { startReconciliation } from "@/lib/reconciliation/schedule";
 
 /**
  * Start-up of one server process: validate the configuration (stop with every problem named),
@@ -37,6 +38,7 @@ export async function startPortal(): Promise<void> {
     }
     startWebhookProcessor();
     startMaintenance();
+    startReconciliation();
     printBanner(env, kind, staff);
   } catch (error) {
     // Keep serving: /api/health answers 503 naming the database until it can be reached.

@@ -17,6 +17,8 @@ export const ADMIN_PAGES: Record<string, Access> = {
   "/admin/audit": "read",
   "/admin/applications/[id]": "read",
   "/admin/invite": "work",
+  "/admin/products": "read",
+  "/admin/reconciliation": "read",
 };
 
 export const ADMIN_ROUTES: Record<string, Access> = {
@@ -42,4 +44,7 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "PUT /api/admin/applications/[id]/cardholder": "work",
   "POST /api/admin/applications/[id]/third-party": "work",
   "POST /api/admin/invites": "work",
+  "POST /api/admin/reconciliation/runs": "work",
+  "POST /api/admin/reconciliation/runs/[id]/fix": "work",
+  "POST /api/admin/reconciliation/findings/[id]/fix": "work",
 };

@@ -15,6 +15,8 @@ export function AdminChrome({ t, locale, staff, children }: { t: Translate; loca
         { href: "/admin", label: t("admin.nav.overview") },
         { href: "/admin/applications", label: t("admin.nav.applications") },
         { href: "/admin/audit", label: t("admin.nav.audit") },
+        { href: "/admin/products", label: t("admin.recon.nav.products") },
+        { href: "/admin/reconciliation", label: t("admin.recon.nav.reconciliation") },
         ...(can(staff.role, "work") ? [{ href: "/admin/invite", label: t("admin.actions.invite.nav") }] : []),
         ...(can(staff.role, "manage_staff") ? [{ href: "/admin/staff", label: t("admin.nav.staff") }] : []),
         { href: "/admin/account", label: t("admin.nav.account") },

@@ -5,3 +5,4 @@ export * from "@/lib/db/schema/applications";
 export * from "@/lib/db/schema/webhooks";
 export * from "@/lib/db/schema/security";
 export * from "@/lib/db/schema/privacy";
+export * from "@/lib/db/schema/reconciliation";

@@ -1,0 +1,7 @@
+import { findingParams, fixByStaff } from "@/lib/admin/reconciliation";
+import { staffRoute } from "@/lib/api/staff-route";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/admin/reconciliation/findings/[id]/fix - refresh one application from the issuer (audited).
+export const POST = staffRoute("work", { params: findingParams }, async ({ params, staff }) => fixByStaff(staff, params.id));

@@ -1,0 +1,7 @@
+import { fixAllByStaff, runParams } from "@/lib/admin/reconciliation";
+import { staffRoute } from "@/lib/api/staff-route";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/admin/reconciliation/runs/[id]/fix - fix every open finding of a run that can be fixed (each audited).
+export const POST = staffRoute("work", { params: runParams }, async ({ params, staff }) => fixAllByStaff(staff, params.id));

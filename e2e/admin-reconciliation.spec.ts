@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";
+import { SIMPLIFIED, startDraft, stateOf, submit } from "./support/applicant";
+import { dataString, sandboxCall } from "./support/sandbox-api";
+import { DEMO_ADMIN, newStaff, signInOnPage, staffApi, type StaffLogin } from "./support/staff";
+import { clientHeaders, expect, test } from "./support/test";
+
+// The product catalog and reconciliation pages through the real app and its embedded sandbox: drifts are planted
+// at the issuer behind the portal's back, found by a run, fixed, and the fix shows on the application's timeline.
+
+let agent: StaffLogin;
+let viewer: StaffLogin;
+
+test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
+  const admin = await staffApi(playwright, String(baseURL), DEMO_ADMIN, clientHeaders(testInfo, "admin"));
+  agent = await newStaff(admin, "agent");
+  viewer = await newStaff(admin, "viewer");
+  await admin.dispose();
+});
+
+/** A Simplified application through the portal API, up to its card. Answers its id and cardholder id. */
+async function issuedApplication(request: APIRequestContext) {
+  const id = await startDraft(request, SIMPLIFIED);
+  const email = `grace.${randomUUID().slice(0, 8)}@example.com`;
+  const steps: Array<[string, Record<string, unknown>]> = [
+    ["about-you", { first_name: "Grace", last_name: "Hopper" }],
+    ["contact", { email, area_code: "+1", mobile_number: "2025550143" }],
+  ];
+  for (const [step, values] of steps) {
+    const saved = await request.put(`/api/applications/${id}/draft`, { data: { step, values } });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  await submit(request, id);
+  await expect.poll(() => stateOf(request, id), { timeout: 30_000 }).toBe("card_issued");
+  const listed = await sandboxCall(request, "GET", `/sandbox/api/open/v1/issuing/cardholders?email=${encodeURIComponent(email)}`);
+  const cardholderId = /"(ch_[A-Za-z0-9_-]+)"/.exec(JSON.stringify(listed.json))?.[1] ?? "";
+  expect(cardholderId).not.toBe("");
+  return { id, cardholderId };
+}
+
+test("the catalog shows each card's fields, restrictions, steps and invite link, in English and Chinese", async ({ page }, testInfo) => {
+  await signInOnPage(page, agent, "/admin/products");
+  await expect(page.getByRole("heading", { name: "Card products" })).toBeVisible();
+  const summary = page.locator("summary").filter({ hasText: "prod_travel_standard_usd" });
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  const details = page.locator("details[open]").filter({ hasText: "prod_travel_standard_usd" });
+  await expect(details.getByRole("heading", { name: "Required fields" })).toBeVisible();
+  await expect(
+    details
+      .locator("li")
+      .filter({ hasText: /^identity/ })
+      .getByText("issue_country"),
+  ).toBeVisible();
+  await expect(details.getByText("KP, IR, SY, CU, RU, BY")).toBeVisible();
+  await expect(details.getByRole("heading", { name: "Steps the applicant sees" })).toBeVisible();
+  await expect(details.getByText("Identity document", { exact: true })).toBeVisible();
+  await expect(details.getByLabel("Invite link for Travel Visa Card")).toHaveValue(/\/\?product=prod_travel_standard_usd$/);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await details.getByRole("button", { name: "Copy link" }).click();
+  await expect(details.getByText("Copied")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, "admin-products-1280");
+
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.getByRole("button", { name: "切换到中文" }).click();
+  await expect(page.getByRole("heading", { name: "卡产品" })).toBeVisible();
+  // A fresh load: the language switch keeps the open section open, and a click would close it.
+  await page.goto("/admin/products");
+  await page.locator("summary").filter({ hasText: "prod_travel_standard_usd" }).click();
+  await expect(page.getByRole("heading", { name: "申请人看到的步骤" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, "admin-products-zh-tablet");
+});
+
+test("a run finds a card and a cardholder created behind the portal's back; the fix shows on the timeline", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { id, cardholderId } = await issuedApplication(request);
+  const card = await sandboxCall(request, "POST", "/sandbox/api/open/v2/issuing/cards", {
+    cardholder_id: cardholderId,
+    card_product_id: SIMPLIFIED,
+    recharge_amount: 0,
+  });
+  const cardId = dataString(card, "id");
+  const stranger = await sandboxCall(request, "POST", "/sandbox/api/open/v1/issuing/cardholders", {
+    first_name: "Mary",
+    last_name: "Shelley",
+    email: `mary.${randomUUID().slice(0, 8)}@example.org`,
+  });
+  const strangerId = dataString(stranger, "id");
+
+  await signInOnPage(page, agent, "/admin/reconciliation");
+  await page.getByRole("button", { name: "Run reconciliation now" }).click();
+  await expect(page.getByText("Reconciliation finished.")).toBeVisible({ timeout: 30_000 });
+  const findings = page.getByRole("region", { name: "Findings of this run" });
+  const unknown = findings.getByRole("row").filter({ hasText: strangerId });
+  await expect(unknown).toContainText("Cardholder unknown to the portal");
+  await expect(unknown).toContainText("m***@e***.org");
+  await expect(unknown).toContainText("Look at it at the issuer");
+  const row = findings.getByRole("row").filter({ hasText: cardId });
+  await expect(row).toContainText("Card not recorded");
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, "admin-reconciliation-1280");
+  await row.getByRole("button", { name: /^Fix finding/ }).click();
+  await expect(row).toContainText(`Fixed by ${agent.email}`);
+
+  await page.goto(`/admin/applications/${id}`);
+  await expect(page.getByText("reconciliation: card created at the issuer recorded")).toBeVisible();
+  await expect(page.getByText("reconciliation: refreshed from the issuer")).toBeVisible();
+
+  await page.goto("/admin/reconciliation");
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.getByRole("button", { name: "切换到中文" }).click();
+  await expect(page.getByRole("heading", { name: "与发卡方对账" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "此次运行发现的问题" }).getByRole("row").filter({ hasText: cardId })).toContainText("由");
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, "admin-reconciliation-zh-tablet");
+});
+
+test("a viewer reads the reports without run or fix buttons", async ({ page }) => {
+  await signInOnPage(page, viewer, "/admin/reconciliation");
+  await expect(page.getByRole("heading", { name: "Reconciliation with the issuer" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Run reconciliation now" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Fix/ })).toHaveCount(0);
+  const refused = await page.request.post("/api/admin/reconciliation/runs", { data: {} });
+  expect(refused.status()).toBe(403);
+});

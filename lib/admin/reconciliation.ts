@@ -1,0 +1,59 @@
+import "server-only";
+import { z } from "zod";
+import { recordStaffAction } from "@/lib/admin/audit";
+import { processDeps } from "@/lib/applications/deps";
+import type { Staff } from "@/lib/auth/staff";
+import { findRun, listFindings, listRuns } from "@/lib/db/reconciliation";
+import { PortalError } from "@/lib/errors";
+import { isIssuerError } from "@/lib/issuer/errors";
+import { fixAll, fixFinding } from "@/lib/reconciliation/fix";
+import { runReconciliation } from "@/lib/reconciliation/run";
+
+export type { ReconciliationFinding, ReconciliationRun } from "@/lib/db/schema";
+
+// The staff side of reconciliation (/admin/reconciliation): the reports, a run on demand, fixes. Each audited.
+
+export const RUN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const runParams = z.object({ id: z.string().regex(RUN_ID) });
+export const findingParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const OLDER_RUNS = 20;
+
+/** The run to show (the chosen one, else the latest), its findings, and the runs before it. */
+export async function reconciliationReport(chosen: string | undefined) {
+  const { db } = await processDeps();
+  const runs = await listRuns(db, OLDER_RUNS + 1);
+  const run = chosen && RUN_ID.test(chosen) ? ((await findRun(db, chosen)) ?? runs[0]) : runs[0];
+  return { run, findings: run ? await listFindings(db, run.id) : [], runs };
+}
+
+/** Runs now (unless one is under way); the run is audited with its counts. */
+export async function runByStaff(staff: Staff) {
+  const deps = await processDeps();
+  const outcome = await runReconciliation(deps, { trigger: "manual", staff });
+  if (!outcome.ran) throw new PortalError("INVALID_STATE", "A reconciliation is running already. Wait for it to finish.");
+  const { id, error, unknownCardholders, laggingStates, unrecordedCards } = outcome.run;
+  await recordStaffAction(deps.db, staff, "reconciliation.run", {
+    target: id,
+    detail: { run_id: id, failed: error !== null, unknownCardholders, laggingStates, unrecordedCards },
+  });
+  return { run: { id, error, unknownCardholders, laggingStates, unrecordedCards } };
+}
+
+/** The issuer could not be reached or refused: said plainly, in the portal's error shape. */
+function upstream<T>(work: Promise<T>): Promise<T> {
+  return work.catch((error: unknown) => {
+    if (isIssuerError(error)) throw new PortalError("UPSTREAM_UNAVAILABLE", "The card issuer could not be reached. Try again later.");
+    throw error;
+  });
+}
+
+export async function fixByStaff(staff: Staff, findingId: number) {
+  const app = await upstream(fixFinding(await processDeps(), staff, findingId));
+  return { applicationId: app.id, state: app.state };
+}
+
+export async function fixAllByStaff(staff: Staff, runId: string) {
+  const deps = await processDeps();
+  if (!(await findRun(deps.db, runId))) throw new PortalError("NOT_FOUND", "No such reconciliation run.");
+  return fixAll(deps, staff, runId);
+}

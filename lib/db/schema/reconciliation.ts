@@ -1,0 +1,49 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+// Reconciliation with the issuer (lib/reconciliation): each run and what it found, kept as reports.
+
+export const FINDING_KINDS = ["unknown_cardholder", "lagging_state", "unrecorded_card"] as const;
+export type FindingKind = (typeof FINDING_KINDS)[number];
+
+export const reconciliationRuns = pgTable(
+  "reconciliation_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    trigger: text("trigger", { enum: ["manual", "schedule"] }).notNull(),
+    /** Who ran it by hand; null for the schedule. */
+    staffId: uuid("staff_id"),
+    staffEmail: text("staff_email"),
+    cardholdersSeen: integer("cardholders_seen").notNull().default(0),
+    applicationsSeen: integer("applications_seen").notNull().default(0),
+    unknownCardholders: integer("unknown_cardholders").notNull().default(0),
+    laggingStates: integer("lagging_states").notNull().default(0),
+    unrecordedCards: integer("unrecorded_cards").notNull().default(0),
+    /** Why the run stopped short (e.g. the issuer could not be reached); the findings so far are not kept then. */
+    error: text("error"),
+  },
+  (t) => [index("reconciliation_runs_started_idx").on(t.startedAt)],
+);
+
+export const reconciliationFindings = pgTable(
+  "reconciliation_findings",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => reconciliationRuns.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: FINDING_KINDS }).notNull(),
+    /** No foreign key: the report outlives an application that is erased. */
+    applicationId: text("application_id"),
+    cardholderId: text("cardholder_id").notNull(),
+    /** States, statuses and card ids only: never an identity value. */
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull(),
+    fixedAt: timestamp("fixed_at", { withTimezone: true }),
+    fixedBy: text("fixed_by"),
+  },
+  (t) => [index("reconciliation_findings_run_idx").on(t.runId, t.id)],
+);
+
+export type ReconciliationRun = typeof reconciliationRuns.$inferSelect;
+export type ReconciliationFinding = typeof reconciliationFindings.$inferSelect;

@@ -1,0 +1,96 @@
+import type { ApplicationState } from "@/lib/db/schema/applications";
+import type { FindingKind } from "@/lib/db/schema/reconciliation";
+import type { ListedCardholder } from "@/lib/issuer/resources/cardholder-list";
+import { nextState } from "@/lib/applications/state-machine";
+
+// The pure comparison of reconciliation: the portal's applications that reached the issuer against the
+// issuer's cardholder list. No I/O here, so that every rule is unit-tested (compare.test.ts).
+
+export type PortalRow = {
+  id: string;
+  state: ApplicationState;
+  kycMethod: string | null;
+  cardholderId: string;
+  upstreamStatus: string | null;
+  upstreamKycStatus: string | null;
+  /** The application's card and every card id its timeline recorded. */
+  knownCardIds: readonly string[];
+};
+
+export type Finding = { kind: FindingKind; applicationId: string | null; cardholderId: string; detail: Record<string, unknown> };
+
+/** What the transition rules of lib/applications/status.ts would do with this upstream state, if anything. */
+export function pendingMove(row: Pick<PortalRow, "state" | "kycMethod">, upstream: Pick<ListedCardholder, "status" | "kycStatus">) {
+  if (upstream.kycStatus === "REJECTED") return nextState(row.state, "kyc_rejected");
+  if (upstream.status === "FAILED") return nextState(row.state, "fail");
+  if (upstream.status === "SUCCESS" && (row.kycMethod === null || upstream.kycStatus === "VERIFIED"))
+    return nextState(row.state, "approved");
+  return undefined;
+}
+
+/** "a***@e***.com": enough for staff to tell two cardholders apart, not enough to identify one. */
+export function maskEmail(email: string | undefined): string | null {
+  if (!email || !email.includes("@")) return null;
+  const [local = "", domain = ""] = email.split("@");
+  const dot = domain.lastIndexOf(".");
+  const tld = dot > 0 ? domain.slice(dot) : "";
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***${tld}`;
+}
+
+export function compare(portal: readonly PortalRow[], issuer: readonly ListedCardholder[]): Finding[] {
+  const byCardholder = new Map(portal.map((row) => [row.cardholderId, row]));
+  const findings: Finding[] = [];
+  for (const upstream of issuer) {
+    const row = byCardholder.get(upstream.id);
+    if (!row) {
+      findings.push({
+        kind: "unknown_cardholder",
+        applicationId: null,
+        cardholderId: upstream.id,
+        detail: {
+          issuer_status: upstream.status,
+          issuer_kyc_status: upstream.kycStatus,
+          product_id: upstream.productId ?? null,
+          cards: upstream.cards.length,
+          email_masked: maskEmail(upstream.email),
+        },
+      });
+      continue;
+    }
+    const to = pendingMove(row, upstream);
+    // A status never stored (no poll, no webhook yet) is not a lag by itself; a stored one that differs is.
+    const differs =
+      (row.upstreamStatus !== null && row.upstreamStatus !== upstream.status) ||
+      (row.upstreamKycStatus !== null && row.upstreamKycStatus !== upstream.kycStatus);
+    if (to || differs) {
+      findings.push({
+        kind: "lagging_state",
+        applicationId: row.id,
+        cardholderId: upstream.id,
+        detail: {
+          portal_state: row.state,
+          expected_state: to ?? row.state,
+          stored_status: row.upstreamStatus,
+          stored_kyc_status: row.upstreamKycStatus,
+          issuer_status: upstream.status,
+          issuer_kyc_status: upstream.kycStatus,
+        },
+      });
+    }
+    for (const card of upstream.cards) {
+      if (row.knownCardIds.includes(card.id)) continue;
+      findings.push({
+        kind: "unrecorded_card",
+        applicationId: row.id,
+        cardholderId: upstream.id,
+        detail: { card_id: card.id, card_status: card.status, portal_state: row.state },
+      });
+    }
+  }
+  return findings;
+}
+
+export function countFindings(findings: readonly Pick<Finding, "kind">[]) {
+  const of = (kind: FindingKind) => findings.filter((f) => f.kind === kind).length;
+  return { unknownCardholders: of("unknown_cardholder"), laggingStates: of("lagging_state"), unrecordedCards: of("unrecorded_card") };
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import type { IssuerProduct } from "@/lib/issuer/types";
+
+// The issuing balance as the dashboard reads it. The spec does not show the balance's shape: the sandbox answers
+// { account_no, balances: [{ currency, available_amount, frozen_amount }] }; a bare list or one entry is accepted too.
+
+export type Balance = { currency: string; available: number; frozen: number };
+
+const entry = z.object({
+  currency: z.string().min(1),
+  available_amount: z.coerce.number().finite(),
+  frozen_amount: z.coerce.number().finite().default(0),
+});
+const shape = z.union([z.object({ balances: z.array(entry) }).transform((v) => v.balances), z.array(entry), entry.transform((v) => [v])]);
+
+/** The balances per currency, or undefined when the answer has none of the known shapes. */
+export function parseBalances(raw: unknown): Balance[] | undefined {
+  const parsed = shape.safeParse(raw);
+  if (!parsed.success) return undefined;
+  return parsed.data.map((b) => ({ currency: b.currency.toUpperCase(), available: b.available_amount, frozen: b.frozen_amount }));
+}
+
+/**
+ * The balance card openings draw on. The catalog names no currency per product, so this is the USD balance when
+ * there is one (the sandbox's default card currency), else the first listed.
+ */
+export function fundingBalance(balances: Balance[]): Balance | undefined {
+  return balances.find((b) => b.currency === "USD") ?? balances[0];
+}
+
+/** Below the configured threshold (ADMIN_BALANCE_WARNING), compared with the funding balance's available amount. */
+export function isBalanceLow(balance: Balance | undefined, threshold: number | undefined): boolean {
+  return balance !== undefined && threshold !== undefined && balance.available < threshold;
+}
+
+export type Openings = { productId: string; name: string; amount: number; covers: number | null };
+
+/**
+ * How many cards of each enabled product the balance can still open: the larger of the product's minimum opening
+ * and minimum recharge amounts per card (null when the product asks for no minimum: no limit from the balance).
+ */
+export function openingsOf(balance: Balance | undefined, products: IssuerProduct[]): Openings[] {
+  return products
+    .filter((p) => p.status === "ENABLED")
+    .map((p) => {
+      const amount = Math.max(p.minOpenCardAmount, p.minRechargeAmount, 0);
+      const covers = amount > 0 ? Math.max(0, Math.floor((balance?.available ?? 0) / amount)) : null;
+      return { productId: p.id, name: p.name, amount, covers };
+    });
+}

@@ -3,6 +3,8 @@ import type { MilestoneRow, StageTiming } from "@/lib/db/dashboard";
 import type { ApplicationState } from "@/lib/db/schema/applications";
 import { STEP_IDS } from "@/lib/requirements/types";
 
+export type { AttentionCounts, StageTiming } from "@/lib/db/dashboard";
+
 // The dashboard's computations over what lib/db/dashboard.ts counted: the period in the URL, the funnel's
 // conversions, refusal reasons, where abandoned drafts stopped. Pure, so each rule is unit tested.
 

@@ -1,3 +1,4 @@
+import { adminDashboardEn } from "@/lib/i18n/messages/admin-dashboard-en";
 import { adminPrivacyEn } from "@/lib/i18n/messages/admin-privacy-en";
 import { adminCaseEn } from "@/lib/i18n/messages/admin-case-en";
 import { adminActionsEn } from "@/lib/i18n/messages/admin-actions-en";
@@ -45,6 +46,7 @@ export const adminEn = {
     lead: "Applications by state. Open a state to see its applications in the work queue.",
     total: "All applications",
   },
+  dashboard: adminDashboardEn,
   queue: adminQueueEn,
   privacy: adminPrivacyEn,
   staffArea: adminStaffEn,

@@ -1,3 +1,4 @@
+import { adminDashboardZhCN } from "@/lib/i18n/messages/admin-dashboard-zh-cn";
 import { adminPrivacyZhCN } from "@/lib/i18n/messages/admin-privacy-zh-cn";
 import { adminCaseZhCN } from "@/lib/i18n/messages/admin-case-zh-cn";
 import { adminActionsZhCN } from "@/lib/i18n/messages/admin-actions-zh-cn";
@@ -46,6 +47,7 @@ export const adminZhCN: Messages["admin"] = {
     lead: "按状态分类的申请。打开某个状态即可在工作队列中查看相应申请。",
     total: "全部申请",
   },
+  dashboard: adminDashboardZhCN,
   queue: adminQueueZhCN,
   privacy: adminPrivacyZhCN,
   staffArea: adminStaffZhCN,

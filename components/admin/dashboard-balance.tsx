@@ -69,7 +69,7 @@ export async function BalancePanel({ t, locale, balance }: Props & { balance: Pr
         />
         <div>
           <h3 className="font-semibold">{t("admin.dashboard.balance.openings")}</h3>
-          <p className="mb-2 text-sm text-fg-muted">{t("admin.dashboard.balance.openingsLead", { currency })}</p>
+          <p className="mb-2 text-sm text-fg-muted">{t("admin.dashboard.balance.openingsLead")}</p>
           <DataTable
             caption={t("admin.dashboard.balance.openingsCaption")}
             rows={view.openings}
@@ -80,7 +80,7 @@ export async function BalancePanel({ t, locale, balance }: Props & { balance: Pr
               {
                 key: "a",
                 header: t("admin.dashboard.balance.openingsColumns.amount"),
-                cell: (o) => (o.amount > 0 ? `${money(o.amount)} ${currency}` : t("admin.dashboard.balance.noMinimum")),
+                cell: (o) => (o.amount > 0 ? `${money(o.amount)} ${o.currency}` : t("admin.dashboard.balance.noMinimum")),
                 className: "text-right tabular-nums",
               },
               {

@@ -21,8 +21,8 @@ export function parseBalances(raw: unknown): Balance[] | undefined {
 }
 
 /**
- * The balance card openings draw on. The catalog names no currency per product, so this is the USD balance when
- * there is one (the sandbox's default card currency), else the first listed.
+ * The balance the warning watches, and card openings of a product whose currency is unknown draw on: the USD
+ * balance when there is one (the sandbox's default card currency), else the first listed.
  */
 export function fundingBalance(balances: Balance[]): Balance | undefined {
   return balances.find((b) => b.currency === "USD") ?? balances[0];
@@ -33,18 +33,21 @@ export function isBalanceLow(balance: Balance | undefined, threshold: number | u
   return balance !== undefined && threshold !== undefined && balance.available < threshold;
 }
 
-export type Openings = { productId: string; name: string; amount: number; covers: number | null };
+export type Openings = { productId: string; name: string; currency: string; amount: number; covers: number | null };
 
 /**
- * How many cards of each enabled product the balance can still open: the larger of the product's minimum opening
- * and minimum recharge amounts per card (null when the product asks for no minimum: no limit from the balance).
+ * How many cards of each enabled product the balance can still open: the balance in the product's card currency
+ * (the funding balance when the catalog names none) over the larger of its minimum opening and minimum recharge
+ * amounts (null when the product asks for no minimum: the balance sets no limit).
  */
-export function openingsOf(balance: Balance | undefined, products: IssuerProduct[]): Openings[] {
+export function openingsOf(balances: Balance[], products: IssuerProduct[]): Openings[] {
+  const funding = fundingBalance(balances);
   return products
     .filter((p) => p.status === "ENABLED")
     .map((p) => {
+      const balance = balances.find((b) => b.currency === p.cardCurrency) ?? funding;
       const amount = Math.max(p.minOpenCardAmount, p.minRechargeAmount, 0);
       const covers = amount > 0 ? Math.max(0, Math.floor((balance?.available ?? 0) / amount)) : null;
-      return { productId: p.id, name: p.name, amount, covers };
+      return { productId: p.id, name: p.name, currency: balance?.currency ?? "", amount, covers };
     });
 }

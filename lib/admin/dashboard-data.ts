@@ -60,7 +60,7 @@ export async function loadBalance(): Promise<BalanceView> {
     }
     const funding = fundingBalance(balances);
     const threshold = getEnv().balanceWarning;
-    return { ok: true, balances, funding, low: isBalanceLow(funding, threshold), threshold, openings: openingsOf(funding, products) };
+    return { ok: true, balances, funding, low: isBalanceLow(funding, threshold), threshold, openings: openingsOf(balances, products) };
   } catch (error) {
     log.warn("dashboard.balance_failed", { error: error instanceof Error ? error.message : String(error) });
     return { ok: false };

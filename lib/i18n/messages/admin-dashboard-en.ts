@@ -105,7 +105,7 @@ export const adminDashboardEn = {
     caption: "Balance per currency",
     columns: { currency: "Currency", available: "Available", frozen: "Frozen" },
     openings: "Card openings it can still cover",
-    openingsLead: "At each enabled card's minimum opening or recharge amount (the larger), from the {currency} balance.",
+    openingsLead: "At each enabled card's minimum opening or recharge amount (the larger), from the balance in the card's currency.",
     openingsCaption: "Card openings the balance covers",
     openingsColumns: { product: "Card", amount: "Amount per card", covers: "Openings covered" },
     noMinimum: "No minimum amount",

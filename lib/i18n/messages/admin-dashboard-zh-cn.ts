@@ -101,7 +101,7 @@ export const adminDashboardZhCN: Messages["admin"]["dashboard"] = {
     caption: "各币种余额",
     columns: { currency: "币种", available: "可用", frozen: "冻结" },
     openings: "还能支撑的开卡次数",
-    openingsLead: "按每种已启用卡片的最低开卡金额或最低充值金额（取较大者），从 {currency} 余额计算。",
+    openingsLead: "按每种已启用卡片的最低开卡金额或最低充值金额（取较大者），从该卡币种的余额计算。",
     openingsCaption: "余额可支撑的开卡次数",
     openingsColumns: { product: "卡片", amount: "每张卡金额", covers: "可支撑的开卡次数" },
     noMinimum: "无最低金额",

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";
+import { sandboxCall } from "./support/sandbox-api";
 import { freePort, startServer, waitForHttp, type Started } from "./support/spawn-server";
 import { DEMO_ADMIN, signInOnPage } from "./support/staff";
 import { expect, test } from "./support/test";
@@ -115,13 +116,27 @@ test.describe("with ADMIN_BALANCE_WARNING above the balance", () => {
   });
   test.afterAll(async () => portal?.stop());
 
-  test("the dashboard warns that the issuing balance is low", async ({ browser }, testInfo) => {
+  test("the dashboard warns that the issuing balance is low, and says so plainly when the issuer is down", async ({
+    browser,
+  }, testInfo) => {
     const context = await browser.newContext({ baseURL: origin });
     const page = await context.newPage();
     await signInOnPage(page, DEMO_ADMIN, "/admin");
     await expect(page.getByText("The USD balance is below the warning threshold of 500,000.00.")).toBeVisible();
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, "admin-dashboard-balance-warning");
+
+    // The issuer down (this portal's own sandbox): the balance panel says so plainly, the rest of the page is there.
+    expect((await sandboxCall(page.request, "PUT", "/sandbox/simulate/faults", { error_rate: 1 })).status).toBe(200);
+    try {
+      await page.reload();
+      await expect(page.getByText(/The issuer did not answer with the balance just now/)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole("region", { name: /Funnel: applications/ })).toBeVisible();
+      await expect(page.getByText(/below the warning threshold/)).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    } finally {
+      expect((await sandboxCall(page.request, "PUT", "/sandbox/simulate/faults", {})).status).toBe(200);
+    }
     await context.close();
   });
 });

@@ -20,7 +20,7 @@ export function DashboardFilters({
       method="get"
       action="/admin"
       aria-label={texts.label}
-      className="grid gap-4 rounded-card border border-border bg-surface p-4 md:grid-cols-4"
+      className="grid gap-4 rounded-card border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       <TextField id="dashboard-from" name="from" type="date" label={texts.from} defaultValue={values.from} />
       <TextField id="dashboard-to" name="to" type="date" label={texts.to} defaultValue={values.to} />

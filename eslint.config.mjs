@@ -54,7 +54,18 @@ const restrict = (...patterns) => ({ "no-restricted-imports": "off", "@typescrip
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/testing.ts", "**/testing/**"];
 
 export default tseslint.config(
-  { ignores: [".next/**", "node_modules/**", "dist/**", ".data*/**", "test-results/**", "playwright-report/**", "e2e-artifacts/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "dist/**",
+      ".data*/**",
+      "test-results/**",
+      "playwright-report/**",
+      "e2e-artifacts/**",
+      "next-env.d.ts",
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx,mts,mjs}"],

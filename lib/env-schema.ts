@@ -100,6 +100,11 @@ export const ENV_VARS = [
     default: "sandbox: `admin-password`",
     meaning: "password of that account; at least 12 characters in live mode",
   },
+  {
+    name: "ADMIN_BALANCE_WARNING",
+    default: "unset",
+    meaning: "issuing balance under which the dashboard warns (a whole amount, in the balance's currency)",
+  },
   { name: "SANDBOX_APPROVAL_DELAY_MS", default: "1500", meaning: "sandbox: time from KYC VERIFIED to cardholder status SUCCESS" },
   { name: "SANDBOX_WEBHOOK_URL", default: "`$APP_URL/api/webhooks/issuer`", meaning: "sandbox: where its webhooks go" },
   {
@@ -220,6 +225,7 @@ export const rawEnvSchema = z.object({
   ADMIN_OIDC_CLIENT_SECRET: optionalText,
   ADMIN_EMAIL: optionalText.pipe(z.string().email({ message: "must be an email address" }).optional()),
   ADMIN_PASSWORD: optionalText,
+  ADMIN_BALANCE_WARNING: intInRange(0, 1_000_000_000_000),
   SANDBOX_APPROVAL_DELAY_MS: intInRange(0, 86_400_000),
   SANDBOX_WEBHOOK_URL: httpUrl(false),
   SANDBOX_PRODUCTS_FILE: optionalText,

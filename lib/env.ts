@@ -29,6 +29,8 @@ export type Env = {
   dataEncryptionKey: string | undefined;
   dataEncryptionKeyPrevious: string | undefined;
   admin: { email: string; password: string } | undefined;
+  /** The dashboard warns when an issuing balance is below this amount (ADMIN_BALANCE_WARNING). */
+  balanceWarning: number | undefined;
   /** Staff sign-in through the merchant's OpenID Connect provider, when all three variables are set. */
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   sandbox: { approvalDelayMs: number; webhookUrl: string; productsFile: string | undefined };
@@ -127,6 +129,7 @@ export function parseEnv(source: RawEnv, cwd: string = process.cwd()): EnvResult
       dataEncryptionKey: raw.DATA_ENCRYPTION_KEY,
       dataEncryptionKeyPrevious: raw.DATA_ENCRYPTION_KEY_PREVIOUS,
       admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
+      balanceWarning: raw.ADMIN_BALANCE_WARNING,
       oidc:
         raw.ADMIN_OIDC_ISSUER && raw.ADMIN_OIDC_CLIENT_ID && raw.ADMIN_OIDC_CLIENT_SECRET
           ? { issuer: raw.ADMIN_OIDC_ISSUER, clientId: raw.ADMIN_OIDC_CLIENT_ID, clientSecret: raw.ADMIN_OIDC_CLIENT_SECRET }

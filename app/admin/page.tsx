@@ -1,44 +1,76 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { applicationCounts } from "@/lib/admin/overview";
+import { Suspense } from "react";
+import { BalanceLoading, BalancePanel } from "@/components/admin/dashboard-balance";
+import { DashboardFilters } from "@/components/admin/dashboard-filters";
+import { FunnelPanel, TimingsPanel } from "@/components/admin/dashboard-funnel";
+import { AbandonedPanel, AttentionPanel, RefusalsPanel, StatesPanel } from "@/components/admin/dashboard-lists";
+import { dashboardParamsSchema, periodOf } from "@/lib/admin/dashboard";
+import { loadBalance, loadDashboard } from "@/lib/admin/dashboard-data";
+import { productNames } from "@/lib/admin/queue";
 import { requireStaffPage } from "@/lib/auth/staff";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslator()).t("admin.overview.title") };
+  return { title: (await getTranslator()).t("admin.dashboard.title") };
 }
 
-// /admin - applications by state, each a way into the work queue.
-export default async function AdminOverview() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// /admin - the operations dashboard: the period's funnel, stage times, idle drafts, refusals; needs attention; the
+// issuing balance (streamed: the issuer may be slow or down). Period and card are in the URL.
+export default async function AdminDashboard({ searchParams }: Props) {
   await requireStaffPage("read");
-  const { t, locale } = await getTranslator();
-  const counts = await applicationCounts();
-  const total = counts.reduce((sum, c) => sum + c.count, 0);
-  const number = new Intl.NumberFormat(locale);
+  const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  const params = dashboardParamsSchema.parse(raw);
+  const period = periodOf(params, new Date());
+  const balance = loadBalance();
+  const [{ t, locale }, figures, products] = await Promise.all([getTranslator(), loadDashboard(period, params.product), productNames()]);
+  const filter = { from: period.from, to: period.to, product: params.product };
+  const productLabel = params.product
+    ? t("admin.dashboard.oneProduct", { product: products[params.product] ?? params.product })
+    : t("admin.dashboard.allProducts");
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-3xl font-bold">{t("admin.overview.heading")}</h1>
-        <p className="mt-2 text-fg-muted">{t("admin.overview.lead")}</p>
+        <h1 className="text-3xl font-bold">{t("admin.dashboard.heading")}</h1>
+        <p className="mt-2 text-fg-muted">{t("admin.dashboard.lead")}</p>
       </div>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <li className="rounded-card border border-border bg-surface p-4">
-          <Link href="/admin/applications" className="font-semibold">
-            {t("admin.overview.total")}
-          </Link>
-          <p className="mt-1 text-2xl font-bold">{number.format(total)}</p>
-        </li>
-        {counts.map(({ state, count }) => (
-          <li key={state} className="rounded-card border border-border bg-surface p-4">
-            <Link href={`/admin/applications?state=${state}`} className="font-semibold">
-              {t(`admin.states.${state}`)}
-            </Link>
-            <p className="mt-1 text-2xl font-bold">{number.format(count)}</p>
-          </li>
-        ))}
-      </ul>
+      <DashboardFilters
+        values={filter}
+        products={Object.entries(products).map(([value, label]) => ({ value, label }))}
+        texts={{
+          label: t("admin.dashboard.filters.label"),
+          from: t("admin.dashboard.filters.from"),
+          to: t("admin.dashboard.filters.to"),
+          product: t("admin.dashboard.filters.product"),
+          anyProduct: t("admin.dashboard.filters.anyProduct"),
+          apply: t("admin.dashboard.filters.apply"),
+          reset: t("admin.dashboard.filters.reset"),
+        }}
+      />
+      <p className="font-semibold" data-testid="dashboard-cohort">
+        {t("admin.dashboard.cohort", {
+          from: day.format(period.start),
+          to: day.format(new Date(period.end.getTime() - 1)),
+          product: productLabel,
+        })}
+      </p>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AttentionPanel counts={figures.attention} t={t} locale={locale} />
+        <Suspense fallback={<BalanceLoading t={t} />}>
+          <BalancePanel balance={balance} t={t} locale={locale} />
+        </Suspense>
+      </div>
+      <StatesPanel counts={figures.states} filter={filter} t={t} locale={locale} />
+      <FunnelPanel steps={figures.funnel} t={t} locale={locale} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <TimingsPanel timings={figures.timings} t={t} locale={locale} />
+        <RefusalsPanel rows={figures.refusals} t={t} locale={locale} />
+      </div>
+      <AbandonedPanel rows={figures.abandoned} t={t} locale={locale} />
     </div>
   );
 }

@@ -55,7 +55,11 @@ export async function saveDraftStep(deps: AppDeps, app: Application, step: StepI
     for (const field of fields.filter((f) => f.input !== "file")) draft = setPath(draft, field.path, undefined);
     draft = mergeDraft(draft, answers);
     for (const field of unnamedFiles) draft = setPath(draft, field.path, valueAt(now, field.path));
-    return patchApplication(tx, app.id, { draftCiphertext: sealDraft(draft, deps.keys), ...searchColumnsOf(draft, deps.keys) });
+    return patchApplication(tx, app.id, {
+      draftCiphertext: sealDraft(draft, deps.keys),
+      ...searchColumnsOf(draft, deps.keys),
+      lastStep: step,
+    });
   });
   if (!saved) throw new PortalError("INVALID_STATE", "This application was submitted meanwhile; the answers were not saved.");
   return saved;

@@ -20,6 +20,8 @@ export type IssuerProduct = {
   minOpenCardAmount: number;
   minRechargeAmount: number;
   maxCardsPerCardholder: number | null;
+  /** Not in the spec's table (the sandbox sends card_currency): the currency card openings draw on, when known. */
+  cardCurrency?: string;
 };
 
 export type CardholderStatus = "PENDING" | "SUCCESS" | "FAILED";

@@ -51,6 +51,8 @@ export const applications = pgTable(
     failureCode: text("failure_code"),
     failureMessage: text("failure_message"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /** The form step whose answers were saved last (lib/applications/draft.ts): where an abandoned draft stopped. */
+    lastStep: text("last_step"),
     /** The staff member working the application (the work queue's assignment), and since when. */
     assignedTo: uuid("assigned_to"),
     assignedAt: timestamp("assigned_at", { withTimezone: true }),

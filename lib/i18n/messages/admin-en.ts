@@ -1,4 +1,5 @@
 import { adminReconEn } from "@/lib/i18n/messages/admin-recon-en";
+import { adminDashboardEn } from "@/lib/i18n/messages/admin-dashboard-en";
 import { adminPrivacyEn } from "@/lib/i18n/messages/admin-privacy-en";
 import { adminCaseEn } from "@/lib/i18n/messages/admin-case-en";
 import { adminActionsEn } from "@/lib/i18n/messages/admin-actions-en";
@@ -10,7 +11,7 @@ export const adminEn = {
   brand: "Card portal · Staff",
   nav: {
     label: "Staff area",
-    overview: "Overview",
+    overview: "Dashboard",
     applications: "Applications",
     audit: "Audit log",
     staff: "Staff",
@@ -38,14 +39,9 @@ export const adminEn = {
     title: "Not allowed",
     heading: "Your role does not allow this",
     body: "Ask an admin of the portal if you need this page or action.",
-    back: "Back to the overview",
+    back: "Back to the dashboard",
   },
-  overview: {
-    title: "Overview",
-    heading: "Overview",
-    lead: "Applications by state. Open a state to see its applications in the work queue.",
-    total: "All applications",
-  },
+  dashboard: adminDashboardEn,
   queue: adminQueueEn,
   privacy: adminPrivacyEn,
   staffArea: adminStaffEn,

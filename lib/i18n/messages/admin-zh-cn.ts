@@ -1,4 +1,5 @@
 import { adminReconZhCN } from "@/lib/i18n/messages/admin-recon-zh-cn";
+import { adminDashboardZhCN } from "@/lib/i18n/messages/admin-dashboard-zh-cn";
 import { adminPrivacyZhCN } from "@/lib/i18n/messages/admin-privacy-zh-cn";
 import { adminCaseZhCN } from "@/lib/i18n/messages/admin-case-zh-cn";
 import { adminActionsZhCN } from "@/lib/i18n/messages/admin-actions-zh-cn";
@@ -11,7 +12,7 @@ export const adminZhCN: Messages["admin"] = {
   brand: "卡片门户 · 员工",
   nav: {
     label: "员工区",
-    overview: "概览",
+    overview: "仪表板",
     applications: "申请",
     audit: "审计日志",
     staff: "员工",
@@ -39,14 +40,9 @@ export const adminZhCN: Messages["admin"] = {
     title: "无权访问",
     heading: "您的角色无权执行此操作",
     body: "如需访问此页面或执行此操作，请联系门户管理员。",
-    back: "返回概览",
+    back: "返回仪表板",
   },
-  overview: {
-    title: "概览",
-    heading: "概览",
-    lead: "按状态分类的申请。打开某个状态即可在工作队列中查看相应申请。",
-    total: "全部申请",
-  },
+  dashboard: adminDashboardZhCN,
   queue: adminQueueZhCN,
   privacy: adminPrivacyZhCN,
   staffArea: adminStaffZhCN,

@@ -30,6 +30,7 @@ export const wireProduct = z.object({
     .union([z.number().int(), z.literal(""), z.null()])
     .optional()
     .transform((v) => (typeof v === "number" ? v : null)),
+  card_currency: z.string().length(3).optional().catch(undefined),
 });
 
 export const toProduct = (p: z.infer<typeof wireProduct>): IssuerProduct => ({
@@ -48,6 +49,7 @@ export const toProduct = (p: z.infer<typeof wireProduct>): IssuerProduct => ({
   minOpenCardAmount: p.min_open_card_amount,
   minRechargeAmount: p.min_recharge_amount,
   maxCardsPerCardholder: p.max_cards_per_cardholder,
+  ...(p.card_currency ? { cardCurrency: p.card_currency.toUpperCase() } : {}),
 });
 
 // GET /api/open/v1/issuing/products (3)

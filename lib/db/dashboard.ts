@@ -1,0 +1,156 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { ISSUANCE_RETRY_ATTENTION_MS, KYC_WAIT_ATTENTION_MS, attentionSql } from "@/lib/db/work-queue";
+import { rowsOf } from "@/lib/db/rows";
+import type { ApplicationState } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
+
+// The operations dashboard's queries (lib/admin/dashboard.ts turns them into figures). Every figure but the
+// "needs attention" counts is about the cohort: applications started (created) in [from, to), of one product or all.
+
+export type DashboardScope = { from: Date; to: Date; productId?: string };
+
+export type StageTiming = { samples: number; median: number | null; p90: number | null };
+export type MilestoneRow = {
+  started: number;
+  submitted: number;
+  verified: number;
+  approved: number;
+  issued: number;
+  startedToSubmitted: StageTiming;
+  submittedToVerified: StageTiming;
+  verifiedToApproved: StageTiming;
+  approvedToIssued: StageTiming;
+};
+
+const cohortWhere = (s: DashboardScope): SQL =>
+  sql`a.created_at >= ${s.from.toISOString()}::timestamptz and a.created_at < ${s.to.toISOString()}::timestamptz
+    ${s.productId ? sql`and a.product_id = ${s.productId}` : sql``}`;
+
+const firstEvent = (condition: SQL): SQL =>
+  sql`(select min(e.created_at) from application_events e where e.application_id = a.id and ${condition})`;
+
+const timing = (name: string, from: string, to: string, filter?: string) => {
+  const where = filter ? sql.raw(` filter (where ${filter})`) : sql``;
+  const seconds = sql.raw(`extract(epoch from (${to} - ${from}))`);
+  return sql`count(${seconds})${where} as ${sql.raw(`${name}_n`)},
+    percentile_cont(0.5) within group (order by ${seconds})${where} as ${sql.raw(`${name}_p50`)},
+    percentile_cont(0.9) within group (order by ${seconds})${where} as ${sql.raw(`${name}_p90`)}`;
+};
+
+type RawMilestones = Record<string, string | number | null>;
+
+const num = (v: string | number | null | undefined): number => Number(v ?? 0);
+const numOrNull = (v: string | number | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
+const timingOf = (r: RawMilestones, name: string): StageTiming => ({
+  samples: num(r[`${name}_n`]),
+  median: numOrNull(r[`${name}_p50`]),
+  p90: numOrNull(r[`${name}_p90`]),
+});
+
+/**
+ * When each application of the cohort reached each stage, from its timeline (first transition into it), counted,
+ * with the median and p90 seconds per stage. Identity verified: for products with an identity check, the first move
+ * out of it into approved (or, still waiting for approval, the issuer's kyc_status VERIFIED, without a time); for
+ * Simplified products (no check), the submission itself, left out of the submitted→verified times.
+ */
+export async function cohortMilestones(db: Database, scope: DashboardScope): Promise<MilestoneRow> {
+  const result = await db.execute(sql`
+    with cohort as (
+      select a.created_at as started_at, a.kyc_method is not null as with_kyc,
+        (a.kyc_method is not null and a.state in ('submitted', 'kyc_pending') and a.upstream_kyc_status = 'VERIFIED') as verified_waiting,
+        ${firstEvent(sql`e.from_state = 'draft' and e.to_state = 'submitted'`)} as submitted_at,
+        ${firstEvent(sql`e.from_state in ('submitted', 'kyc_pending') and e.to_state = 'approved'`)} as approved_at,
+        ${firstEvent(sql`e.to_state = 'card_issued'`)} as issued_at
+      from applications a where ${cohortWhere(scope)}
+    ), staged as (
+      select *, case when with_kyc then approved_at else submitted_at end as verified_at from cohort
+    )
+    select count(*) as started, count(submitted_at) as submitted,
+      count(verified_at) + count(*) filter (where verified_waiting and verified_at is null) as verified,
+      count(approved_at) as approved, count(issued_at) as issued,
+      ${timing("s1", "started_at", "submitted_at")},
+      ${timing("s2", "submitted_at", "verified_at", "with_kyc")},
+      ${timing("s3", "verified_at", "approved_at", "not with_kyc")},
+      ${timing("s4", "approved_at", "issued_at")}
+    from staged`);
+  const r = rowsOf<RawMilestones>(result)[0] ?? {};
+  return {
+    started: num(r.started),
+    submitted: num(r.submitted),
+    verified: num(r.verified),
+    approved: num(r.approved),
+    issued: num(r.issued),
+    startedToSubmitted: timingOf(r, "s1"),
+    submittedToVerified: timingOf(r, "s2"),
+    verifiedToApproved: timingOf(r, "s3"),
+    approvedToIssued: timingOf(r, "s4"),
+  };
+}
+
+/** The cohort's applications per current state. */
+export async function cohortStateCounts(db: Database, scope: DashboardScope): Promise<Partial<Record<ApplicationState, number>>> {
+  const result = await db.execute(sql`select a.state, count(*) as n from applications a where ${cohortWhere(scope)} group by a.state`);
+  return Object.fromEntries(rowsOf<{ state: ApplicationState; n: string | number }>(result).map((r) => [r.state, Number(r.n)]));
+}
+
+/** Drafts of the cohort untouched since `idleSince`, per last step saved (null: none saved yet). */
+export async function abandonedDraftsByStep(
+  db: Database,
+  scope: DashboardScope,
+  idleSince: Date,
+): Promise<Array<{ step: string | null; count: number }>> {
+  const result = await db.execute(sql`
+    select a.last_step as step, count(*) as n from applications a
+    where ${cohortWhere(scope)} and a.state = 'draft' and a.updated_at < ${idleSince.toISOString()}::timestamptz
+    group by a.last_step`);
+  return rowsOf<{ step: string | null; n: string | number }>(result).map((r) => ({ step: r.step, count: Number(r.n) }));
+}
+
+/** Refused applications of the cohort (rejected identity check or failed) per state and failure code. */
+export async function refusalCodes(
+  db: Database,
+  scope: DashboardScope,
+): Promise<Array<{ state: ApplicationState; code: string | null; count: number }>> {
+  const result = await db.execute(sql`
+    select a.state, a.failure_code as code, count(*) as n from applications a
+    where ${cohortWhere(scope)} and a.state in ('kyc_rejected', 'failed')
+    group by a.state, a.failure_code`);
+  return rowsOf<{ state: ApplicationState; code: string | null; n: string | number }>(result).map((r) => ({
+    state: r.state,
+    code: r.code,
+    count: Number(r.n),
+  }));
+}
+
+export type AttentionCounts = {
+  failed: number;
+  kycRejected: number;
+  kycWaiting: number;
+  issuanceRetrying: number;
+  poisonedWebhook: number;
+  total: number;
+};
+
+/** The work queue's "needs attention" reasons counted (every application, whatever its age), as attentionSql defines them. */
+export async function attentionCounts(db: Database, now: Date): Promise<AttentionCounts> {
+  const kycBefore = new Date(now.getTime() - KYC_WAIT_ATTENTION_MS).toISOString();
+  const claimBefore = new Date(now.getTime() - ISSUANCE_RETRY_ATTENTION_MS).toISOString();
+  const result = await db.execute(sql`
+    select count(*) filter (where state = 'failed') as failed,
+      count(*) filter (where state = 'kyc_rejected') as kyc_rejected,
+      count(*) filter (where state = 'kyc_pending' and coalesce(submitted_at, created_at) < ${kycBefore}::timestamptz) as kyc_waiting,
+      count(*) filter (where state = 'card_issuing' and card_claimed_at < ${claimBefore}::timestamptz) as issuance_retrying,
+      count(*) filter (where exists (select 1 from webhook_inbox w where w.cardholder_id = applications.cardholder_id and w.state = 'poisoned')) as poisoned,
+      count(*) as total
+    from applications where ${attentionSql(now)}`);
+  const r = rowsOf<Record<string, string | number>>(result)[0] ?? {};
+  return {
+    failed: num(r.failed),
+    kycRejected: num(r.kyc_rejected),
+    kycWaiting: num(r.kyc_waiting),
+    issuanceRetrying: num(r.issuance_retrying),
+    poisonedWebhook: num(r.poisoned),
+    total: num(r.total),
+  };
+}

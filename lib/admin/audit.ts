@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   "audit.exported",
   "application.exported",
   "application.erased",
+  "webhook.reprocessed",
+  "transactions.exported",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

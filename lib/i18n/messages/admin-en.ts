@@ -1,3 +1,4 @@
+import { adminOpsEn } from "@/lib/i18n/messages/admin-ops-en";
 import { adminPrivacyEn } from "@/lib/i18n/messages/admin-privacy-en";
 import { adminCaseEn } from "@/lib/i18n/messages/admin-case-en";
 import { adminActionsEn } from "@/lib/i18n/messages/admin-actions-en";
@@ -50,6 +51,7 @@ export const adminEn = {
   staffArea: adminStaffEn,
   case: adminCaseEn,
   actions: adminActionsEn,
+  ops: adminOpsEn,
   states: {
     draft: "Being filled in",
     submitted: "Sent",

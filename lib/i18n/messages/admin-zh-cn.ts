@@ -1,3 +1,4 @@
+import { adminOpsZhCN } from "@/lib/i18n/messages/admin-ops-zh-cn";
 import { adminPrivacyZhCN } from "@/lib/i18n/messages/admin-privacy-zh-cn";
 import { adminCaseZhCN } from "@/lib/i18n/messages/admin-case-zh-cn";
 import { adminActionsZhCN } from "@/lib/i18n/messages/admin-actions-zh-cn";
@@ -51,6 +52,7 @@ export const adminZhCN: Messages["admin"] = {
   staffArea: adminStaffZhCN,
   case: adminCaseZhCN,
   actions: adminActionsZhCN,
+  ops: adminOpsZhCN,
   states: {
     draft: "填写中",
     submitted: "已提交",

@@ -9,12 +9,22 @@ import { getDb } from "@/lib/db";
 import { WEBHOOK_STATES } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { findInboxEvent } from "@/lib/db/webhook-inbox";
-import { inboxEventTypes, listInbox, listSignatureFailures, requeueInboxEvent, type InboxFilter } from "@/lib/db/webhook-inspector";
+import {
+  inboxEventTypes,
+  listInbox,
+  listSignatureFailures,
+  requeueInboxEvent,
+  type InboxFilter,
+  type InboxSummary,
+} from "@/lib/db/webhook-inspector";
 import { PortalError } from "@/lib/errors";
 import { wakeWebhookProcessor } from "@/lib/webhooks/worker";
 
 // The webhook inspector: every stored event with its processing state, filters in the URL, keyset pages; one
 // event's body and headers; signature failures per hour; reprocessing a poisoned or parked event.
+
+export { WEBHOOK_STATES };
+export type { InboxSummary };
 
 export const WEBHOOK_PAGE_SIZE = 50;
 /** The failure table covers the last two days, hour by hour. */

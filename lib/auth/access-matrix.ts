@@ -17,6 +17,11 @@ export const ADMIN_PAGES: Record<string, Access> = {
   "/admin/audit": "read",
   "/admin/applications/[id]": "read",
   "/admin/invite": "work",
+  "/admin/webhooks": "read",
+  "/admin/webhooks/[eventId]": "read",
+  "/admin/transactions": "read",
+  "/admin/cards": "read",
+  "/admin/cards/[cardId]": "read",
 };
 
 export const ADMIN_ROUTES: Record<string, Access> = {
@@ -42,4 +47,6 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "PUT /api/admin/applications/[id]/cardholder": "work",
   "POST /api/admin/applications/[id]/third-party": "work",
   "POST /api/admin/invites": "work",
+  "POST /api/admin/webhooks/[eventId]/reprocess": "work",
+  "GET /api/admin/transactions/export": "read",
 };

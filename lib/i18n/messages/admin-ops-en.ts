@@ -1,7 +1,6 @@
 // English texts of the webhook inspector, transactions and cards (admin.ops); zh-CN mirrors this shape.
 export const adminOpsEn = {
   nav: { webhooks: "Webhooks", transactions: "Transactions", cards: "Cards" },
-  loading: "Loading…",
   errorTitle: "This page could not be shown",
   errorBody: "Something went wrong while reading the data. Try again in a moment.",
   retry: "Try again",
@@ -125,7 +124,7 @@ export const adminOpsEn = {
     unknown: {
       heading: "Cards not issued through the portal",
       lead: "Cards that appear in authorizations but that no application of the portal holds.",
-      caption: "Cards not issued through the portal",
+      caption: "Cards seen only in authorizations",
       empty: "Every card seen in an authorization was issued through the portal.",
       count: "Transactions",
       last: "Last recorded",

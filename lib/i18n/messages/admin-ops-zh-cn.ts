@@ -1,7 +1,6 @@
 // Webhook 查看器、交易和卡片的简体中文文本（与 admin-ops-en.ts 结构相同）。
 export const adminOpsZhCN = {
   nav: { webhooks: "Webhook", transactions: "交易", cards: "卡片" },
-  loading: "加载中…",
   errorTitle: "无法显示此页面",
   errorBody: "读取数据时出错。请稍后再试。",
   retry: "重试",
@@ -125,7 +124,7 @@ export const adminOpsZhCN = {
     unknown: {
       heading: "未通过门户发行的卡片",
       lead: "出现在授权中、但门户中没有任何申请持有的卡片。",
-      caption: "未通过门户发行的卡片",
+      caption: "仅在授权中出现的卡片",
       empty: "授权中出现的每张卡片都是通过门户发行的。",
       count: "交易数",
       last: "最近记录时间",

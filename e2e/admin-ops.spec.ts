@@ -204,6 +204,7 @@ test("a poisoned event (the processor could not apply it) is reprocessed by an a
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "admin-ops-webhooks");
   await page.getByRole("link", { name: poisonId }).click();
+  await expect(page.getByRole("heading", { level: 1, name: poisonId })).toBeVisible();
   await expect(page.getByText("Poisoned", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Reprocess this event" }).click();
   await page.getByRole("button", { name: "Yes, reprocess" }).click();

@@ -13,6 +13,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslator()).t("admin.ops.webhooks.title") };
 }
 
+/** The first 120 characters of a text on one line. */
+const shorten = (text: string | null) => {
+  const line = (text ?? "").replace(/\s+/g, " ").trim();
+  return line.length > 120 ? `${line.slice(0, 119)}…` : line;
+};
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 // /admin/webhooks - every role: received events with their processing state (no body here), filters in the URL,
@@ -41,10 +47,11 @@ export default async function WebhooksPage({ searchParams }: Props) {
     { key: "type", header: col("type"), cell: (r) => <span className="font-mono text-xs">{r.eventType}</span> },
     { key: "eventAt", header: col("eventAt"), cell: (r) => time(r.eventAt), className: "whitespace-nowrap" },
     { key: "receivedAt", header: col("receivedAt"), cell: (r) => time(r.receivedAt), className: "whitespace-nowrap" },
-    { key: "state", header: col("state"), cell: (r) => t(`admin.ops.webhooks.states.${r.state}`) },
+    { key: "state", header: col("state"), cell: (r) => t(`admin.ops.webhooks.states.${r.state}`), className: "whitespace-nowrap" },
     { key: "attempts", header: col("attempts"), cell: (r) => r.attempts, className: "text-right tabular-nums" },
     { key: "duplicates", header: col("duplicates"), cell: (r) => r.duplicates, className: "text-right tabular-nums" },
-    { key: "lastError", header: col("lastError"), cell: (r) => <span className="break-words">{r.lastError}</span>, className: "min-w-48" },
+    // An error can be long (a validation report): its start here, the whole of it on the event's page.
+    { key: "lastError", header: col("lastError"), cell: (r) => shorten(r.lastError), className: "min-w-56 max-w-sm break-words" },
     {
       key: "cardholder",
       header: col("cardholder"),

@@ -70,7 +70,11 @@ export default async function WebhookEventPage({ params }: Props) {
             { key: "processedAt", label: t("admin.ops.event.processedAt"), value: time(event.processedAt) },
             { key: "attempts", label: c("attempts"), value: String(event.attempts) },
             { key: "duplicates", label: c("duplicates"), value: <span data-testid="event-duplicates">{event.duplicates}</span> },
-            { key: "lastError", label: c("lastError"), value: event.lastError },
+            {
+              key: "lastError",
+              label: c("lastError"),
+              value: event.lastError ? <span className="font-mono text-xs whitespace-pre-wrap">{event.lastError}</span> : null,
+            },
             {
               key: "cardholder",
               label: c("cardholder"),

@@ -51,7 +51,7 @@ export default async function WebhooksPage({ searchParams }: Props) {
     { key: "attempts", header: col("attempts"), cell: (r) => r.attempts, className: "text-right tabular-nums" },
     { key: "duplicates", header: col("duplicates"), cell: (r) => r.duplicates, className: "text-right tabular-nums" },
     // An error can be long (a validation report): its start here, the whole of it on the event's page.
-    { key: "lastError", header: col("lastError"), cell: (r) => shorten(r.lastError), className: "min-w-56 max-w-sm break-words" },
+    { key: "lastError", header: col("lastError"), cell: (r) => <span className="block w-64 break-words">{shorten(r.lastError)}</span> },
     {
       key: "cardholder",
       header: col("cardholder"),

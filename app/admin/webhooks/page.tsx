@@ -50,18 +50,18 @@ export default async function WebhooksPage({ searchParams }: Props) {
     { key: "state", header: col("state"), cell: (r) => t(`admin.ops.webhooks.states.${r.state}`), className: "whitespace-nowrap" },
     { key: "attempts", header: col("attempts"), cell: (r) => r.attempts, className: "text-right tabular-nums" },
     { key: "duplicates", header: col("duplicates"), cell: (r) => r.duplicates, className: "text-right tabular-nums" },
-    // An error can be long (a validation report): its start here, the whole of it on the event's page.
-    { key: "lastError", header: col("lastError"), cell: (r) => <span className="block w-64 break-words">{shorten(r.lastError)}</span> },
     {
       key: "cardholder",
       header: col("cardholder"),
       cell: (r) =>
         r.cardholderId ? (
-          <Link href={hrefWith("/admin/webhooks", { cardholder: r.cardholderId })} className="font-mono text-xs break-all">
+          <Link href={hrefWith("/admin/webhooks", { cardholder: r.cardholderId })} className="font-mono text-xs whitespace-nowrap">
             {r.cardholderId}
           </Link>
         ) : null,
     },
+    // An error can be long (a validation report): its start here, the whole of it on the event's page.
+    { key: "lastError", header: col("lastError"), cell: (r) => <span className="block w-64 break-words">{shorten(r.lastError)}</span> },
   ];
   const w = (key: "type" | "anyType" | "state" | "anyState" | "cardholder" | "cardholderHint") => t(`admin.ops.webhooks.${key}`);
   const current = { type: params.type, state: params.state, cardholder: params.cardholder, from: params.from, to: params.to };

@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   "application.erased",
   "reconciliation.run",
   "reconciliation.fixed",
+  "webhook.reprocessed",
+  "transactions.exported",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

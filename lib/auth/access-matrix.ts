@@ -19,6 +19,11 @@ export const ADMIN_PAGES: Record<string, Access> = {
   "/admin/invite": "work",
   "/admin/products": "read",
   "/admin/reconciliation": "read",
+  "/admin/webhooks": "read",
+  "/admin/webhooks/[eventId]": "read",
+  "/admin/transactions": "read",
+  "/admin/cards": "read",
+  "/admin/cards/[cardId]": "read",
 };
 
 export const ADMIN_ROUTES: Record<string, Access> = {
@@ -47,4 +52,6 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "POST /api/admin/reconciliation/runs": "work",
   "POST /api/admin/reconciliation/runs/[id]/fix": "work",
   "POST /api/admin/reconciliation/findings/[id]/fix": "work",
+  "POST /api/admin/webhooks/[eventId]/reprocess": "work",
+  "GET /api/admin/transactions/export": "read",
 };

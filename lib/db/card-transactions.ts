@@ -1,6 +1,8 @@
 import "server-only";
-import { cardTransactions } from "@/lib/db/schema";
+import { and, desc, eq, gte, inArray, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
+import { applications, cardTransactions } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
+import { rowsOf } from "@/lib/db/rows";
 
 /** One row per transaction id: a redelivered authorization changes nothing (answers false). */
 export async function insertCardTransaction(db: Database, row: typeof cardTransactions.$inferInsert): Promise<boolean> {
@@ -10,4 +12,85 @@ export async function insertCardTransaction(db: Database, row: typeof cardTransa
     .onConflictDoNothing({ target: cardTransactions.transactionId })
     .returning({ id: cardTransactions.transactionId });
   return inserted.length > 0;
+}
+
+export type TransactionFilter = { cardId?: string; status?: string; type?: string; currency?: string; from?: Date; to?: Date };
+/** Newest recorded first; the cursor is the last row of the previous page. */
+export type TransactionCursor = { at: Date; id: string };
+
+function where(f: TransactionFilter, after?: TransactionCursor): SQL | undefined {
+  return and(
+    f.cardId ? eq(cardTransactions.cardId, f.cardId) : undefined,
+    f.status ? eq(cardTransactions.transactionStatus, f.status) : undefined,
+    f.type ? eq(cardTransactions.transactionType, f.type) : undefined,
+    f.currency ? eq(cardTransactions.transactionCurrency, f.currency) : undefined,
+    f.from ? gte(cardTransactions.createdAt, f.from) : undefined,
+    f.to ? lte(cardTransactions.createdAt, f.to) : undefined,
+    after
+      ? or(
+          lt(cardTransactions.createdAt, after.at),
+          and(eq(cardTransactions.createdAt, after.at), lt(cardTransactions.transactionId, after.id)),
+        )
+      : undefined,
+  );
+}
+
+/** One page (and whether there is more) of the authorizations under a filter. */
+export async function listCardTransactions(db: Database, filter: TransactionFilter, after: TransactionCursor | undefined, limit: number) {
+  const rows = await db
+    .select()
+    .from(cardTransactions)
+    .where(where(filter, after))
+    .orderBy(desc(cardTransactions.createdAt), desc(cardTransactions.transactionId))
+    .limit(limit + 1);
+  return { rows: rows.slice(0, limit), more: rows.length > limit };
+}
+
+/** The statuses, types and currencies seen so far (the filters' options). */
+export async function transactionFacets(db: Database): Promise<{ statuses: string[]; types: string[]; currencies: string[] }> {
+  const distinct = async (column: "transaction_status" | "transaction_type" | "transaction_currency") =>
+    rowsOf<{ v: string }>(await db.execute(sql`select distinct ${sql.identifier(column)} as v from ${cardTransactions} order by 1`)).map(
+      (r) => r.v,
+    );
+  const [statuses, types, currencies] = await Promise.all([
+    distinct("transaction_status"),
+    distinct("transaction_type"),
+    distinct("transaction_currency"),
+  ]);
+  return { statuses, types, currencies };
+}
+
+/** Cards seen in authorizations that no application holds: the portal did not issue them (or lost track). */
+export async function listUnknownCards(db: Database, limit: number) {
+  return db
+    .select({
+      cardId: cardTransactions.cardId,
+      maskedNumber: sql<string | null>`max(${cardTransactions.maskedCardNumber})`,
+      cardholderId: sql<string | null>`max(${cardTransactions.cardholderId})`,
+      count: sql<number>`count(*)::int`,
+      lastAt: sql<Date>`max(${cardTransactions.createdAt})`.mapWith(cardTransactions.createdAt),
+    })
+    .from(cardTransactions)
+    .where(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(applications)
+          .where(eq(applications.cardId, cardTransactions.cardId)),
+      ),
+    )
+    .groupBy(cardTransactions.cardId)
+    .orderBy(desc(sql`max(${cardTransactions.createdAt})`))
+    .limit(limit);
+}
+
+/** The masked number the authorizations of each card carried (cards pages: the portal does not store one). */
+export async function maskedNumbersOf(db: Database, cardIds: string[]): Promise<Record<string, string>> {
+  if (cardIds.length === 0) return {};
+  const rows = await db
+    .select({ cardId: cardTransactions.cardId, masked: sql<string | null>`max(${cardTransactions.maskedCardNumber})` })
+    .from(cardTransactions)
+    .where(inArray(cardTransactions.cardId, cardIds))
+    .groupBy(cardTransactions.cardId);
+  return Object.fromEntries(rows.flatMap((r) => (r.masked ? [[r.cardId, r.masked]] : [])));
 }

@@ -1,17 +1,29 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { webhookInbox, type WebhookInboxRow } from "@/lib/db/schema";
+import { webhookInbox, webhookSignatureFailures, type WebhookInboxRow } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { rowsOf } from "@/lib/db/rows";
 
-/** Stores a verified event once; answers false for a duplicate event_id (nothing changes). */
+/**
+ * Stores a verified event once, in one statement; a redelivery of a stored event_id only counts itself in
+ * `duplicates` (nothing else changes) and answers false. `xmax = 0` tells a fresh row from an updated one.
+ */
 export async function insertInboxEvent(db: Database, row: typeof webhookInbox.$inferInsert): Promise<boolean> {
-  const inserted = await db
+  const [result] = await db
     .insert(webhookInbox)
     .values(row)
-    .onConflictDoNothing({ target: webhookInbox.eventId })
-    .returning({ id: webhookInbox.eventId });
-  return inserted.length > 0;
+    .onConflictDoUpdate({ target: webhookInbox.eventId, set: { duplicates: sql`${webhookInbox.duplicates} + 1` } })
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  return result?.inserted === true;
+}
+
+/** Counts one request refused for its signature in the hour it arrived (the body is never kept). */
+export async function countSignatureFailure(db: Database, now: Date): Promise<void> {
+  const hour = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+  await db
+    .insert(webhookSignatureFailures)
+    .values({ hour, failures: 1 })
+    .onConflictDoUpdate({ target: webhookSignatureFailures.hour, set: { failures: sql`${webhookSignatureFailures.failures} + 1` } });
 }
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { errorBody } from "@/lib/errors";
-import { insertInboxEvent } from "@/lib/db/webhook-inbox";
+import { countSignatureFailure, insertInboxEvent } from "@/lib/db/webhook-inbox";
 import { getDb } from "@/lib/db";
 import type { Database } from "@/lib/db/types";
 import { getEnv } from "@/lib/env";
@@ -58,6 +58,8 @@ export async function receiveWebhook(request: Request, deps: ReceiveDeps): Promi
   }
   if (!signatureMatches(raw, request.headers.get("x-wk-signature"), deps.secrets)) {
     log.warn("webhook.bad_signature", { bytes: raw.length, has_header: request.headers.has("x-wk-signature") });
+    // Counted for the staff inspector; a failing count never changes the answer.
+    await countSignatureFailure(deps.db, deps.now()).catch((error: unknown) => log.warn("webhook.failure_count", { error: String(error) }));
     return reply(401, "INVALID_SIGNATURE", "Missing or invalid x-wk-signature.");
   }
   let json: unknown;

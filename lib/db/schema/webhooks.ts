@@ -24,8 +24,14 @@ export const webhookInbox = pgTable(
     lastError: text("last_error"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp("processed_at", { withTimezone: true }),
+    /** Redeliveries of this event_id received after it was stored (the receiver counts them in its insert). */
+    duplicates: integer("duplicates").notNull().default(0),
   },
-  (t) => [index("webhook_inbox_due_idx").on(t.state, t.nextAttemptAt), index("webhook_inbox_cardholder_idx").on(t.cardholderId, t.eventAt)],
+  (t) => [
+    index("webhook_inbox_due_idx").on(t.state, t.nextAttemptAt),
+    index("webhook_inbox_cardholder_idx").on(t.cardholderId, t.eventAt),
+    index("webhook_inbox_received_idx").on(t.receivedAt, t.eventId),
+  ],
 );
 
 /** card.transaction.authorization events, one row per transaction, for the admin view. */
@@ -48,8 +54,14 @@ export const cardTransactions = pgTable(
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("card_transactions_card_idx").on(t.cardId)],
+  (t) => [index("card_transactions_card_idx").on(t.cardId), index("card_transactions_created_idx").on(t.createdAt, t.transactionId)],
 );
+
+/** Requests refused for a bad signature, counted per hour; their bodies are never stored. */
+export const webhookSignatureFailures = pgTable("webhook_signature_failures", {
+  hour: timestamp("hour", { withTimezone: true }).primaryKey(),
+  failures: integer("failures").notNull().default(0),
+});
 
 export type WebhookInboxRow = typeof webhookInbox.$inferSelect;
 export type CardTransaction = typeof cardTransactions.$inferSelect;

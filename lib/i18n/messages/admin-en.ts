@@ -1,5 +1,6 @@
 import { adminReconEn } from "@/lib/i18n/messages/admin-recon-en";
 import { adminDashboardEn } from "@/lib/i18n/messages/admin-dashboard-en";
+import { adminOpsEn } from "@/lib/i18n/messages/admin-ops-en";
 import { adminPrivacyEn } from "@/lib/i18n/messages/admin-privacy-en";
 import { adminCaseEn } from "@/lib/i18n/messages/admin-case-en";
 import { adminActionsEn } from "@/lib/i18n/messages/admin-actions-en";
@@ -48,6 +49,7 @@ export const adminEn = {
   case: adminCaseEn,
   actions: adminActionsEn,
   recon: adminReconEn,
+  ops: adminOpsEn,
   states: {
     draft: "Being filled in",
     submitted: "Sent",

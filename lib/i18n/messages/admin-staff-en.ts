@@ -132,12 +132,24 @@ export const adminStaffEn = {
         cardholder_updated: "Corrected cardholder details",
         third_party_submitted: "Sent a third-party identity proof",
         invite_created: "Created an invite",
+        exported: "Exported an applicant's data",
+        erased: "Erased an applicant's data",
       },
       applications: {
         exported: "Exported applications",
       },
       audit: {
         exported: "Exported the audit log",
+      },
+      webhook: {
+        reprocessed: "Reprocessed a webhook event",
+      },
+      transactions: {
+        exported: "Exported card transactions",
+      },
+      reconciliation: {
+        run: "Ran a reconciliation with the issuer",
+        fixed: "Fixed a reconciliation finding",
       },
     },
   },

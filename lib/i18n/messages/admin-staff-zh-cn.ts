@@ -124,12 +124,24 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
         cardholder_updated: "更正了持卡人信息",
         third_party_submitted: "提交了第三方身份证明",
         invite_created: "创建了邀请",
+        exported: "导出了申请人的数据",
+        erased: "删除了申请人的数据",
       },
       applications: {
         exported: "导出了申请",
       },
       audit: {
         exported: "导出了审计日志",
+      },
+      webhook: {
+        reprocessed: "重新处理了 Webhook 事件",
+      },
+      transactions: {
+        exported: "导出了卡交易",
+      },
+      reconciliation: {
+        run: "与发卡方进行了对账",
+        fixed: "修复了对账发现的问题",
       },
     },
   },

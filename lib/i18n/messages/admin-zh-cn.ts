@@ -1,5 +1,6 @@
 import { adminReconZhCN } from "@/lib/i18n/messages/admin-recon-zh-cn";
 import { adminDashboardZhCN } from "@/lib/i18n/messages/admin-dashboard-zh-cn";
+import { adminOpsZhCN } from "@/lib/i18n/messages/admin-ops-zh-cn";
 import { adminPrivacyZhCN } from "@/lib/i18n/messages/admin-privacy-zh-cn";
 import { adminCaseZhCN } from "@/lib/i18n/messages/admin-case-zh-cn";
 import { adminActionsZhCN } from "@/lib/i18n/messages/admin-actions-zh-cn";
@@ -49,6 +50,7 @@ export const adminZhCN: Messages["admin"] = {
   case: adminCaseZhCN,
   actions: adminActionsZhCN,
   recon: adminReconZhCN,
+  ops: adminOpsZhCN,
   states: {
     draft: "填写中",
     submitted: "已提交",

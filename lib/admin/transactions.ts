@@ -1,0 +1,156 @@
+import "server-only";
+import { z } from "zod";
+import { recordStaffAction } from "@/lib/admin/audit";
+import { keysetCsv } from "@/lib/admin/csv";
+import { dayEnd, dayStart, decodeTimeCursor, encodeTimeCursor, type TimeCursor } from "@/lib/admin/keyset";
+import type { Staff } from "@/lib/auth/staff";
+import { getDb } from "@/lib/db";
+import { listCardTransactions, transactionFacets, type TransactionFilter } from "@/lib/db/card-transactions";
+import type { CardTransaction } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
+
+// Card authorizations recorded from webhooks: filters in the URL, keyset pages, a streamed CSV export.
+
+export const TRANSACTION_PAGE_SIZE = 50;
+const EXPORT_BATCH = 500;
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const word = z.string().trim().max(100).optional().catch(undefined);
+
+export const transactionParamsSchema = z.object({
+  card: word,
+  status: word,
+  type: word,
+  currency: word,
+  from: day.optional().catch(undefined),
+  to: day.optional().catch(undefined),
+  after: z.string().max(300).optional().catch(undefined),
+});
+export type TransactionParams = z.infer<typeof transactionParamsSchema>;
+
+export const transactionFilterOf = (p: TransactionParams): TransactionFilter => ({
+  cardId: p.card || undefined,
+  status: p.status || undefined,
+  type: p.type || undefined,
+  currency: p.currency || undefined,
+  from: dayStart(p.from),
+  to: dayEnd(p.to),
+});
+
+/** A row for the page and the CSV. Erasure may have emptied `data` and the merchant name: those read as null. */
+export type TransactionRow = {
+  transactionId: string;
+  cardId: string;
+  cardholderId: string | null;
+  maskedCardNumber: string | null;
+  type: string;
+  status: string;
+  amount: string;
+  currency: string;
+  billingAmount: string;
+  billingCurrency: string;
+  fee: string | null;
+  feeCurrency: string | null;
+  merchantName: string | null;
+  merchantCity: string | null;
+  merchantCountry: string | null;
+  merchantCategory: string | null;
+  transactionTime: string;
+  recordedAt: string;
+};
+
+const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
+
+export function transactionRowOf(t: CardTransaction): TransactionRow {
+  const data: Record<string, unknown> = t.data ?? {};
+  const merchants = Array.isArray(data.merchant_data) ? (data.merchant_data as unknown[]) : [];
+  const merchant = merchants[0] !== null && typeof merchants[0] === "object" ? (merchants[0] as Record<string, unknown>) : {};
+  return {
+    transactionId: t.transactionId,
+    cardId: t.cardId,
+    cardholderId: t.cardholderId,
+    maskedCardNumber: t.maskedCardNumber,
+    type: t.transactionType,
+    status: t.transactionStatus,
+    amount: t.transactionAmount,
+    currency: t.transactionCurrency,
+    billingAmount: t.billingAmount,
+    billingCurrency: t.billingCurrency,
+    fee: text(data.transaction_fee),
+    feeCurrency: text(data.transaction_fee_currency),
+    merchantName: t.merchantName ?? text(merchant.name),
+    merchantCity: text(merchant.city),
+    merchantCountry: text(merchant.country),
+    merchantCategory: text(merchant.category_code),
+    transactionTime: t.transactionTime,
+    recordedAt: t.createdAt.toISOString(),
+  };
+}
+
+async function pageOf(db: Database, filter: TransactionFilter, after: TimeCursor | undefined, size: number) {
+  const page = await listCardTransactions(db, filter, after, size);
+  const last = page.rows.at(-1);
+  return { rows: page.rows.map(transactionRowOf), next: page.more && last ? { at: last.createdAt, id: last.transactionId } : undefined };
+}
+
+/** One page under the URL's filters, with the filters' options. */
+export async function transactionsPage(p: TransactionParams, db?: Database) {
+  const database = db ?? (await getDb());
+  const [page, facets] = await Promise.all([
+    pageOf(database, transactionFilterOf(p), decodeTimeCursor(p.after), TRANSACTION_PAGE_SIZE),
+    transactionFacets(database),
+  ]);
+  return { rows: page.rows, next: page.next ? encodeTimeCursor(page.next) : undefined, facets };
+}
+
+const COLUMNS = [
+  "transaction_id",
+  "transaction_time",
+  "recorded_at",
+  "card_id",
+  "card_number",
+  "cardholder_id",
+  "type",
+  "status",
+  "amount",
+  "currency",
+  "billing_amount",
+  "billing_currency",
+  "fee",
+  "fee_currency",
+  "merchant_name",
+  "merchant_city",
+  "merchant_country",
+  "merchant_category",
+] as const;
+
+const csvRow = (r: TransactionRow) => [
+  r.transactionId,
+  r.transactionTime,
+  r.recordedAt,
+  r.cardId,
+  r.maskedCardNumber,
+  r.cardholderId,
+  r.type,
+  r.status,
+  r.amount,
+  r.currency,
+  r.billingAmount,
+  r.billingCurrency,
+  r.fee,
+  r.feeCurrency,
+  r.merchantName,
+  r.merchantCity,
+  r.merchantCountry,
+  r.merchantCategory,
+];
+
+/** The authorizations under the filter as CSV, a keyset page at a time (flat memory); the export is audited first. */
+export async function exportTransactions(staff: Staff, p: TransactionParams, db?: Database): Promise<ReadableStream<Uint8Array>> {
+  const database = db ?? (await getDb());
+  const filter = transactionFilterOf(p);
+  await recordStaffAction(database, staff, "transactions.exported", { detail: { filter: { ...p, after: undefined } } });
+  return keysetCsv<TimeCursor>(COLUMNS, async (after) => {
+    const page = await pageOf(database, filter, after, EXPORT_BATCH);
+    return { rows: page.rows.map(csvRow), next: page.next };
+  });
+}

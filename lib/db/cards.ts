@@ -1,0 +1,44 @@
+import "server-only";
+import { and, desc, eq, isNotNull, lt, or, type SQL } from "drizzle-orm";
+import { applications, type Application } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
+
+// Cards issued through the portal: the applications that hold a card id.
+
+export type CardCursor = { at: Date; id: string };
+export type IssuedCard = Pick<
+  Application,
+  "id" | "cardId" | "cardStatus" | "productId" | "cardholderId" | "draftCiphertext" | "erasedAt" | "answersDroppedAt" | "createdAt"
+>;
+
+const COLUMNS = {
+  id: applications.id,
+  cardId: applications.cardId,
+  cardStatus: applications.cardStatus,
+  productId: applications.productId,
+  cardholderId: applications.cardholderId,
+  draftCiphertext: applications.draftCiphertext,
+  erasedAt: applications.erasedAt,
+  answersDroppedAt: applications.answersDroppedAt,
+  createdAt: applications.createdAt,
+};
+
+/** Newest application first, keyset on (created_at, id). */
+export async function listIssuedCards(db: Database, after: CardCursor | undefined, limit: number) {
+  const page: SQL | undefined = after
+    ? or(lt(applications.createdAt, after.at), and(eq(applications.createdAt, after.at), lt(applications.id, after.id)))
+    : undefined;
+  const rows: IssuedCard[] = await db
+    .select(COLUMNS)
+    .from(applications)
+    .where(and(isNotNull(applications.cardId), page))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(limit + 1);
+  return { rows: rows.slice(0, limit), more: rows.length > limit };
+}
+
+/** The application that holds this card, if the portal issued it. */
+export async function findIssuedCard(db: Database, cardId: string): Promise<IssuedCard | undefined> {
+  const [row] = await db.select(COLUMNS).from(applications).where(eq(applications.cardId, cardId)).limit(1);
+  return row;
+}

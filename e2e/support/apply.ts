@@ -5,8 +5,10 @@ import { expectNoAxeViolations, saveScreenshot } from "./a11y";
 // Steps of the cardholder flow through the real pages, shared by the apply specs.
 
 export async function checkPage(page: Page, testInfo: TestInfo, name: string) {
-  // After a client-side navigation the new page's head streams in a moment later than its body.
+  // After a client-side navigation the new page's head streams in a moment later than its body, and the
+  // loading state (no h1) may still be showing: wait for the page's own heading before axe looks.
   await expect(page).toHaveTitle(/Card portal/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, name);
 }

@@ -9,8 +9,11 @@ test.describe("application outcomes @phone", () => {
     await page.goto("/");
     const premium = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Premium Mastercard" }) });
     // The check runs in the browser: repeat the choice until the page has hydrated and reacts to it.
+    const check = page.getByRole("button", { name: "Check that you can apply" });
     await expect(async () => {
-      await page.getByLabel("Nationality").selectOption("BR");
+      // On a phone the check is folded into one line: open it first.
+      if ((await check.isVisible()) && (await check.getAttribute("aria-expanded")) !== "true") await check.click();
+      await page.getByLabel("Nationality").selectOption("BR", { timeout: 1_000 });
       await expect(premium.getByText("Not available for you")).toBeVisible({ timeout: 1_000 });
     }).toPass();
     await expect(premium.getByRole("button", { name: "Apply for this card" })).toBeDisabled();

@@ -16,10 +16,10 @@ export default async function HomePage({ searchParams }: Props) {
   const invitedEmail = typeof email === "string" && emailSchema.safeParse(email).success ? emailSchema.parse(email) : undefined;
   const minutes = Math.min(60, Math.max(1, Number(retry) || 10));
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-6 sm:gap-8">
       <div className="max-w-prose">
-        <h1 className="text-3xl font-bold">{t("home.heading")}</h1>
-        <p className="mt-3 text-lg text-fg-muted">{t("home.lead")}</p>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t("home.heading")}</h1>
+        <p className="mt-3 text-fg-muted sm:text-lg">{t("home.lead")}</p>
       </div>
       {invitedEmail ? <Alert tone="info">{t("apply.home.invitedAs", { email: invitedEmail })}</Alert> : null}
       {resume === "expired" ? <Alert tone="warning">{t("apply.home.resumeExpired")}</Alert> : null}

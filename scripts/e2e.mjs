@@ -5,16 +5,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildIfNeeded } from "./build-if-needed.mjs";
+import { buildForTests } from "./e2e-build.mjs";
 import { findBrowser } from "./find-browser.mjs";
 
-export const SECRET_MARKERS = {
-  ISSUER_API_KEY: "e2e-marker-issuer-api-key-7d1c",
-  ISSUER_API_SECRET: "e2e-marker-issuer-api-secret-9a4e",
-  ISSUER_WEBHOOK_SECRET: "e2e-marker-webhook-secret-2f8b",
-  NEXTAUTH_SECRET: "e2e-marker-nextauth-secret-5c3d-0123456789abcdef",
-  DATA_ENCRYPTION_KEY: "e2e-marker-data-encryption-key-8e1f-0123456789abcdef",
-};
+export { SECRET_MARKERS } from "./e2e-build.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
@@ -41,7 +35,7 @@ function freePort() {
 }
 
 // The build sees marker values for every secret: e2e/bundle-secrets.spec.ts proves none reaches the browser.
-buildIfNeeded({ profile: ":e2e-secret-markers", env: SECRET_MARKERS });
+buildForTests();
 const dataDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
 const port = await freePort();
 // The webhook sink (e2e/support/webhook-sink.mjs) that receives the sandbox's webhooks.

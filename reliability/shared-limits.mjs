@@ -57,7 +57,32 @@ async function signInThrottle(report, baseUrl, statuses) {
   );
 }
 
-export async function checkSharedLimits(report, baseUrl, statuses) {
+/** Guesses sent at once from many addresses over both instances: no more than the limit may be checked. */
+async function concurrentGuesses(report, baseUrl, statuses, db) {
+  const email = `nobody.${randomBytes(4).toString("hex")}@example.com`;
+  const guesses = 16;
+  await Promise.all(
+    Array.from({ length: guesses }, async (_, i) => {
+      const client = new Browser(baseUrl, 920 + i, statuses);
+      const csrf = await client.call("GET", "/api/auth/csrf", { headers: { "x-reliability-pin": String(i % 2) } });
+      await client.call("POST", "/api/auth/callback/credentials", {
+        form: { csrfToken: csrf.json?.csrfToken ?? "", email, password: `guess-${i}`, json: "true" },
+        headers: { "x-reliability-pin": String(i % 2) },
+      });
+    }),
+  );
+  const rows = await db.query("select outcome, count(*)::int as n from staff_sign_in_attempts where email = $1 group by outcome", [email]);
+  const outcomes = Object.fromEntries(rows.map((r) => [r.outcome, r.n]));
+  const checked = outcomes.bad_credentials ?? 0;
+  report.check(
+    `${guesses} password guesses at once over both instances: only ${SIGN_IN_PER_ACCOUNT} checked, the rest throttled`,
+    checked === SIGN_IN_PER_ACCOUNT && (outcomes.throttled ?? 0) === guesses - SIGN_IN_PER_ACCOUNT,
+    JSON.stringify(outcomes),
+  );
+}
+
+export async function checkSharedLimits(report, baseUrl, statuses, db) {
   await resumeLimit(report, baseUrl, statuses);
   await signInThrottle(report, baseUrl, statuses);
+  await concurrentGuesses(report, baseUrl, statuses, db);
 }

@@ -4,6 +4,7 @@
 // Phase 3: rate limits and the sign-in throttle hold for the sum of the instances.
 // Needs RELIABILITY_DATABASE_URL or TEST_DATABASE_URL: a server on which it creates (and drops) its own database.
 import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
 import { closeClient } from "../reliability/http-client.mjs";
 import { createDatabase } from "../reliability/database.mjs";
 import { freePort, Instance } from "../reliability/instances.mjs";
@@ -15,9 +16,10 @@ import { checkSharedLimits } from "../reliability/shared-limits.mjs";
 import { checkTorture, postAll, tortureSet, waitApplied } from "../reliability/webhook-torture.mjs";
 import { buildForTests } from "./e2e-build.mjs";
 
-const ONBOARDINGS = Number(process.env.RELIABILITY_ONBOARDINGS ?? 200);
-// Phases to run (default all): RELIABILITY_PHASES=3 runs only the limits, for work on them.
-const PHASES = (process.env.RELIABILITY_PHASES ?? "1,2,3").split(",");
+// Options for work on the suite: `-- --onboardings 20` runs a smaller phase 1, `-- --phases 3` only the limits.
+const { values: options } = parseArgs({ options: { onboardings: { type: "string" }, phases: { type: "string" } } });
+const ONBOARDINGS = Number(options.onboardings ?? 200);
+const PHASES = (options.phases ?? "1,2,3").split(",");
 const CONCURRENCY = 20;
 const FAULTS = { error_rate: 0.2, drop_rate: 0.1, latency_ms: 20 };
 /** After the faults are cleared, every application must reach its card within this (a dead claim waits 30 s). */

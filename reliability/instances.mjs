@@ -3,7 +3,6 @@
 // sandbox and the sandbox's webhooks go through it and so spread over every instance.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -14,18 +13,6 @@ export const SHARED_SECRETS = {
   NEXTAUTH_SECRET: "reliability-nextauth-secret-0123456789abcdef",
   DATA_ENCRYPTION_KEY: "reliability-data-encryption-key-0123456789abcdef",
 };
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

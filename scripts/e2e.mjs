@@ -2,7 +2,7 @@
 // with a fresh DATA_DIR, see playwright.config.ts). Extra arguments go to `playwright test`.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "./free-port.mjs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildForTests } from "./e2e-build.mjs";
@@ -20,18 +20,6 @@ if (!browser) {
       "  or set CHROMIUM_PATH=/path/to/chrome, or run `npx playwright install chromium` where downloads work.",
   );
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 // The build sees marker values for every secret: e2e/bundle-secrets.spec.ts proves none reaches the browser.

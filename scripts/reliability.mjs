@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { closeClient } from "../reliability/http-client.mjs";
 import { createDatabase } from "../reliability/database.mjs";
-import { freePort, Instance } from "../reliability/instances.mjs";
+import { Instance } from "../reliability/instances.mjs";
 import { checkFaultsMet, checkOnboardings } from "../reliability/onboarding-checks.mjs";
 import { pollUntilIssued, runOnboardings, sandboxToken } from "../reliability/onboarding.mjs";
 import { startProxy } from "../reliability/proxy.mjs";
@@ -15,6 +15,7 @@ import { formatStatuses, Report } from "../reliability/report.mjs";
 import { checkSharedLimits } from "../reliability/shared-limits.mjs";
 import { checkTorture, postAll, tortureSet, waitApplied } from "../reliability/webhook-torture.mjs";
 import { buildForTests } from "./e2e-build.mjs";
+import { freePort } from "./free-port.mjs";
 
 // Options for work on the suite: `-- --onboardings 20` runs a smaller phase 1, `-- --phases 3` only the limits.
 const { values: options } = parseArgs({ options: { onboardings: { type: "string" }, phases: { type: "string" } } });
@@ -43,6 +44,7 @@ const report = new Report();
 const db = await createDatabase(serverUrl);
 say(`database ${db.name}`);
 const ports = [await freePort(), await freePort()];
+while (ports[1] === ports[0]) ports[1] = await freePort();
 const proxy = await startProxy(ports);
 const instances = ports.map((port, i) => new Instance(i === 0 ? "a" : "b", port, { databaseUrl: db.url, appUrl: proxy.url }));
 const statuses = new Map();

@@ -120,6 +120,17 @@ async function phaseWebhooks() {
   await checkTorture(report, db, set, answers, failures);
 }
 
+/** Stops the instances and the proxy and drops the database, once (at the end, or on Ctrl-C). */
+let cleaning;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    await Promise.all(instances.map((i) => i.stop()));
+    await proxy.close();
+    closeClient();
+    await db.drop().catch((error) => console.error(`[reliability] could not drop ${db.name}: ${error.message}`));
+  })());
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+
 let exitCode = 1;
 try {
   say(`starting instances a (port ${ports[0]}) and b (port ${ports[1]}) behind the proxy ${proxy.url}`);
@@ -131,19 +142,14 @@ try {
     say("phase 3: shared limits");
     await checkSharedLimits(report, proxy.url, statuses, db);
   }
-  report.figure(
-    "proxy",
-    `failed over ${proxy.stats.failedOver} refused connections, ${proxy.stats.broken} requests lost with the killed instance`,
-  );
+  const { failedOver, broken } = proxy.stats;
+  report.figure("proxy", `passed on ${failedOver} requests an instance refused, lost ${broken} with the killed instance`);
   exitCode = report.failed.length === 0 ? 0 : 1;
 } catch (error) {
   console.error(`[reliability] the run stopped: ${error instanceof Error ? error.stack : error}`);
   for (const instance of instances) console.error(`--- instance ${instance.name} (last lines) ---\n${instance.tail()}`);
 } finally {
-  await Promise.all(instances.map((i) => i.stop()));
-  await proxy.close();
-  closeClient();
-  await db.drop().catch((error) => console.error(`[reliability] could not drop ${db.name}: ${error.message}`));
+  await cleanUp();
   report.print((Date.now() - t0) / 1000);
 }
 process.exit(exitCode);

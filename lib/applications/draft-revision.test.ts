@@ -6,7 +6,8 @@ import { heldApplications } from "@/lib/applications/held";
 import { applicationOverview, landingPath } from "@/lib/applications/overview";
 import { startApplication } from "@/lib/applications/start";
 import { PNG_BYTES, STANDARD_ANSWERS, startTestWorld, type TestWorld } from "@/lib/applications/testing";
-import { findApplication, patchApplication } from "@/lib/db/applications";
+import { move } from "@/lib/applications/transition";
+import { findApplication } from "@/lib/db/applications";
 import { isPortalError } from "@/lib/errors";
 
 // A save from a stale view (the browser's Back shows a cached page) never overwrites what was saved since;
@@ -68,7 +69,7 @@ describe("the applications a browser holds", () => {
     const older = await start();
     const newer = await start();
     const finished = await start();
-    await patchApplication(world.deps.db, finished.app.id, { state: "card_issued" });
+    await move(world.deps, finished.app, "fail", "test: a finished application");
     const held = await heldApplications(world.deps, [
       { id: older.app.id, value: older.bindingToken },
       { id: newer.app.id, value: newer.bindingToken },

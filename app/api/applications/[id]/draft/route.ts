@@ -22,8 +22,9 @@ export const PUT = apiRoute({ params: applicationParams, body }, async ({ reques
 
 // GET /api/applications/[id]/draft?step=... - the revision of a step's saved answers (a page shown again by Back checks it).
 export const GET = apiRoute({ params: applicationParams }, async ({ request, params }) => {
+  const deps = await requestDeps();
+  const app = await applicationFor(deps, request, params.id);
   const step = stepQuery.safeParse(new URL(request.url).searchParams.get("step"));
   if (!step.success) throw new PortalError("VALIDATION_ERROR", "Name a step of the form.", { step: "errors.field.unknown_step" });
-  const deps = await requestDeps();
-  return { step: step.data, revision: await draftRevisionOf(deps, await applicationFor(deps, request, params.id), step.data) };
+  return { step: step.data, revision: await draftRevisionOf(deps, app, step.data) };
 });

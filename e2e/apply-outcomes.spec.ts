@@ -87,6 +87,9 @@ test.describe("application outcomes @phone", () => {
     await other.screenshot({ path: `e2e-artifacts/screenshots/${testInfo.project.name}/14-resume-confirm.png`, fullPage: true });
     await expectNoAxeViolations(other);
     await other.getByRole("button", { name: "Continue on this device" }).click();
+    // It goes on where the person had got to; the answers saved before are there.
+    await expect(other).toHaveURL(/\/contact$/);
+    await other.getByRole("link", { name: "Back" }).click();
     await expect(other).toHaveURL(/\/about-you$/);
     await expect(other.getByLabel("First name")).toHaveValue("Ada");
     await expect(other.getByLabel("Nationality")).toHaveValue("GB");

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { ContinueApplication } from "@/app/(portal)/_components/continue-application";
 import { ProductList, ProductListLoading } from "@/app/(portal)/_components/product-list";
 import { Alert } from "@/components/ui/alert";
 import { getTranslator } from "@/lib/i18n/server";
@@ -21,6 +22,9 @@ export default async function HomePage({ searchParams }: Props) {
         <h1 className="text-2xl font-bold sm:text-3xl">{t("home.heading")}</h1>
         <p className="mt-3 text-fg-muted sm:text-lg">{t("home.lead")}</p>
       </div>
+      <Suspense fallback={null}>
+        <ContinueApplication />
+      </Suspense>
       {invitedEmail ? <Alert tone="info">{t("apply.home.invitedAs", { email: invitedEmail })}</Alert> : null}
       {resume === "expired" ? <Alert tone="warning">{t("apply.home.resumeExpired")}</Alert> : null}
       {start === "failed" ? <Alert tone="error">{t("apply.home.startFailed")}</Alert> : null}

@@ -27,8 +27,18 @@ async function fetchStatus(id: string): Promise<StatusView> {
   return ((await response.json()) as { application: StatusView }).application;
 }
 
+/** Failing this long without an answer, the page says that the issuer is slow (it keeps trying). */
+export const SLOW_AFTER_MS = 20_000;
+
+type Props = {
+  initial: StatusView;
+  productName: string;
+  /** Back from the hosted identity check (its return link): the result is being fetched, not awaited from the person. */
+  returnedFromCheck?: boolean;
+};
+
 /** Follows the application: polls every 2 s and stops on a final state (issued, rejected, failed). */
-export function StatusTracker({ initial, productName }: { initial: StatusView; productName: string }) {
+export function StatusTracker({ initial, productName, returnedFromCheck = false }: Props) {
   const { t, locale } = useI18n();
   const query = useQuery({
     queryKey: applicationKeys.status(initial.id),
@@ -37,8 +47,13 @@ export function StatusTracker({ initial, productName }: { initial: StatusView; p
     refetchInterval: (q) => (q.state.data?.final ? false : 2_000),
   });
   const view = query.data;
-  const lead =
-    view.stage === "verifying" || view.stage === "submitted"
+  const awaitingCheck = view.stage === "verifying" || (view.stage === "submitted" && view.needsKyc);
+  const checking = returnedFromCheck && awaitingCheck;
+  // Errors since the last answer (a failed poll keeps the last good data): an outage of SLOW_AFTER_MS or more.
+  const slow = query.isError && query.errorUpdatedAt - query.dataUpdatedAt >= SLOW_AFTER_MS;
+  const lead = checking
+    ? undefined
+    : view.stage === "verifying" || view.stage === "submitted"
       ? t("apply.status.verifyingLead")
       : view.stage === "approving"
         ? t("apply.status.approvingLead")
@@ -61,8 +76,13 @@ export function StatusTracker({ initial, productName }: { initial: StatusView; p
             <Link href={`/apply/${view.id}`}>{t("apply.status.continueForm")}</Link>
           </Alert>
         ) : null}
+        {checking ? (
+          <Alert tone="info" title={t("apply.flow.checkingHeading")}>
+            {t("apply.flow.checkingLead")}
+          </Alert>
+        ) : null}
         {lead ? <p>{lead}</p> : null}
-        {view.stage === "verifying" || (view.stage === "submitted" && view.needsKyc) ? (
+        {awaitingCheck && !checking ? (
           <Link href={`/apply/${view.id}/verify`} className={buttonClasses("secondary", "md", "self-start")}>
             {t("apply.status.verifyAgain")}
           </Link>
@@ -87,7 +107,13 @@ export function StatusTracker({ initial, productName }: { initial: StatusView; p
             </ul>
           </Alert>
         ) : null}
-        {query.isError ? <Alert tone="warning">{t("apply.status.refreshFailed")}</Alert> : null}
+        {slow ? (
+          <Alert tone="warning" title={t("apply.flow.slowHeading")}>
+            {t("apply.flow.slowLead")}
+          </Alert>
+        ) : query.isError ? (
+          <Alert tone="warning">{t("apply.status.refreshFailed")}</Alert>
+        ) : null}
         {!view.final ? <p className="text-sm text-fg-muted">{t("apply.status.live")}</p> : null}
       </div>
     </div>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ApplicationHeader } from "@/components/apply/application-header";
-import { fieldDomId, labelOf } from "@/components/apply/field-ids";
+import { changeHref, labelOf } from "@/components/apply/field-ids";
 import { ResumePanel } from "@/components/apply/resume-panel";
 import { ReviewSubmit, type FieldLocation } from "@/components/apply/review-submit";
 import { SummaryList } from "@/components/ui/summary-list";
@@ -28,7 +28,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
       .map((f) => ({
         path: f.path,
         label: labelOf((k, fb) => translateKey(locale, k, fb), f),
-        href: `/apply/${id}/${s.id}#${fieldDomId(f.path)}`,
+        href: changeHref(id, s.id, f.path),
       })),
   );
   return (
@@ -54,7 +54,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
                   key: item.kind === "field" ? item.field.path : item.group.path,
                   label,
                   value,
-                  href: `/apply/${id}/${step.id}#${fieldDomId(target.path)}`,
+                  href: changeHref(id, step.id, target.path),
                   changeLabel: t("apply.review.change"),
                   changeHiddenText: label,
                 };

@@ -8,3 +8,6 @@ export function labelOf(
 ): string {
   return field.fallbackLabel && field.labelKey.endsWith(".unknown") ? field.fallbackLabel : translate(field.labelKey, field.fallbackLabel);
 }
+
+/** The order of a date's boxes: day, month, year in English; year, month, day in Chinese. */
+export const dateOrder = (locale: string) => (locale === "zh-CN" ? (["year", "month", "day"] as const) : (["day", "month", "year"] as const));

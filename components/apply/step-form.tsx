@@ -11,7 +11,12 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
 import { DocumentField } from "@/components/apply/document-field";
 import { FieldControl } from "@/components/apply/field-control";
-import { fieldDomId, labelOf } from "@/components/apply/field-ids";
+import { dateOrder, fieldDomId, labelOf } from "@/components/apply/field-ids";
+import { useErrorTitle } from "@/components/apply/error-title";
+import { useMessageText } from "@/components/apply/message-text";
+import { datePartId } from "@/components/ui/date-field";
+import { fieldApplies } from "@/lib/requirements/conditions";
+import { dateErrorPart } from "@/lib/requirements/dates";
 import { valueAt } from "@/lib/paths";
 import { translateKey } from "@/lib/i18n/form-texts";
 import { isAlwaysRequired } from "@/lib/requirements/plan";
@@ -54,8 +59,11 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
   );
   const [summaryKey, setSummaryKey] = useState(0);
   const [saveFailed, setSaveFailed] = useState(false);
-  const documentType: unknown = useWatch({ control: form.control, name: "identity.type" });
-  const visible = fields.filter((f) => !f.hidden);
+  const messageText = useMessageText();
+  // Every answer, watched: a question that applies only to some answers appears in place as they change.
+  const values = useWatch({ control: form.control }) as FieldValues;
+  const documentType: unknown = valueAt(values, "identity.type");
+  const visible = fields.filter((f) => !f.hidden && fieldApplies(f, values));
   const optional = (f: PlanField) => !f.requiredWhen && !isAlwaysRequired({ groups }, f);
   const errorOf = (path: string) => {
     const message = (valueAt(form.formState.errors, path) as { message?: unknown } | undefined)?.message;
@@ -80,11 +88,18 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
 
   const summary = visible.flatMap((f) => {
     const key = errorOf(f.path);
-    return key
-      ? [{ fieldId: fieldDomId(f.path), message: `${labelOf((k, fb) => translateKey(locale, k, fb), f)}: ${translateKey(locale, key)}` }]
-      : [];
+    return key ? [{ fieldId: summaryTarget(f, key), message: `${labelOf((k, fb) => translateKey(locale, k, fb), f)}: ${messageText(key)}` }] : [];
   });
+  useErrorTitle(summary.length > 0);
   const sections = groupFields(visible);
+
+  // A date's link goes to the box with the problem (the first box when the whole date is wrong).
+  function summaryTarget(f: PlanField, key: string) {
+    if (f.input !== "date") return fieldDomId(f.path);
+    const value: unknown = form.getValues(f.path);
+    const order = dateOrder(locale);
+    return datePartId(fieldDomId(f.path), dateErrorPart(key, typeof value === "string" ? value : "") ?? order[0], order);
+  }
 
   return (
     <form noValidate method="post" onSubmit={form.handleSubmit(save, () => setSummaryKey((k) => k + 1))}>

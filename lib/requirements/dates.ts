@@ -42,6 +42,13 @@ export function dateProblem(value: string): { key: ErrorKey; part: DatePart } | 
   return { key: "errors.field.date", part: "day" };
 }
 
+const PART_KEYS = new Set<string>(["errors.field.date", "errors.field.date_day", "errors.field.date_month", "errors.field.date_year"]);
+
+/** The part an error message is about (a missing or impossible part); undefined when it is about the whole date. */
+export function dateErrorPart(errorKey: string, value: string): DatePart | undefined {
+  return PART_KEYS.has(errorKey) ? dateProblem(value)?.part : undefined;
+}
+
 /** Day, month and year typed in three boxes -> the stored form "YYYY-MM-DD" (one-digit day or month padded). */
 export function joinDate(parts: Record<DatePart, string>): string {
   const clean = (s: string) => s.replace(/[\s-]/g, "");

@@ -62,9 +62,6 @@ export const DEFAULT_LABEL_TEXT: Readonly<Record<string, string>> = {
   "hints.document_front_passport": "A clear photo or scan of the page with your photo: JPG, PNG or PDF, up to 10 MB.",
   "hints.document_front_card": "A clear photo or scan of the side with your photo: JPG, PNG or PDF, up to 10 MB.",
   "hints.document_back_card": "A clear photo or scan of the other side of the card: JPG, PNG or PDF, up to 10 MB.",
-  "date.day": "Day",
-  "date.month": "Month",
-  "date.year": "Year",
 };
 
 export const LABEL_KEYS = Object.keys(DEFAULT_LABEL_TEXT);

@@ -62,7 +62,4 @@ export const LABEL_TEXT_ZH_CN: Readonly<Record<string, string>> = {
   "hints.document_front_passport": "带照片那一页的清晰照片或扫描件：JPG、PNG 或 PDF 格式，不超过 10 MB。",
   "hints.document_front_card": "证件带照片一面的清晰照片或扫描件：JPG、PNG 或 PDF 格式，不超过 10 MB。",
   "hints.document_back_card": "证件另一面的清晰照片或扫描件：JPG、PNG 或 PDF 格式，不超过 10 MB。",
-  "date.day": "日",
-  "date.month": "月",
-  "date.year": "年",
 };

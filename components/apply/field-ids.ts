@@ -10,4 +10,5 @@ export function labelOf(
 }
 
 /** The order of a date's boxes: day, month, year in English; year, month, day in Chinese. */
-export const dateOrder = (locale: string) => (locale === "zh-CN" ? (["year", "month", "day"] as const) : (["day", "month", "year"] as const));
+export const dateOrder = (locale: string) =>
+  locale === "zh-CN" ? (["year", "month", "day"] as const) : (["day", "month", "year"] as const);

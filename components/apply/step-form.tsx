@@ -86,9 +86,12 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
     } else setSaveFailed(true);
   }
 
+  const colon = locale === "zh-CN" ? "：" : ": ";
   const summary = visible.flatMap((f) => {
     const key = errorOf(f.path);
-    return key ? [{ fieldId: summaryTarget(f, key), message: `${labelOf((k, fb) => translateKey(locale, k, fb), f)}: ${messageText(key)}` }] : [];
+    return key
+      ? [{ fieldId: summaryTarget(f, key), message: `${labelOf((k, fb) => translateKey(locale, k, fb), f)}${colon}${messageText(key)}` }]
+      : [];
   });
   useErrorTitle(summary.length > 0);
   const sections = groupFields(visible);

@@ -31,7 +31,8 @@ export const datePartId = (id: string, part: DatePartName, order: readonly DateP
 
 /** GOV.UK's date input: day, month and year as three numeric boxes in a fieldset, in the locale's order. */
 export function DateField(props: DateFieldProps) {
-  const { id, name, legend, hint, error, errorPart, optionalText, order, partLabels, defaultParts, onPartsChange, onBlur, birthday } = props;
+  const { id, name, legend, hint, error, errorPart, optionalText, order, partLabels, defaultParts, onPartsChange, onBlur, birthday } =
+    props;
   // The boxes keep what was typed ("7", not "07"); the form gets the joined value.
   const [parts, setParts] = useState(defaultParts);
   const hintId = hint ? `${id}-hint` : undefined;

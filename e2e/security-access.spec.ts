@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { fillDate } from "./support/apply";
 import { PNG } from "./support/open-api";
 import { clientHeaders, expect, test } from "./support/test";
 
@@ -34,7 +35,7 @@ test.describe("resume-link fixation", () => {
     await expect(page).toHaveURL(/\/about-you$/);
     await page.getByLabel("First name").fill("Victoria");
     await page.getByLabel("Last name").fill("Victim");
-    await page.getByLabel("Date of birth").fill("1985-03-14");
+    await fillDate(page, "Date of birth", "1985-03-14");
     await page.getByLabel("Nationality").selectOption("GB");
     await page.getByRole("button", { name: "Save and continue" }).click();
     await expect(page).toHaveURL(/\/contact$/);

@@ -51,6 +51,15 @@ export function buildIfNeeded({ profile = "", env = {} } = {}) {
     return;
   }
   console.log("[build] no current build: running next build");
+  // A message key without English or Chinese text fails the build (lib/i18n/key-check.ts).
+  const messages = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/check-messages.ts"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (messages.status !== 0) {
+    console.error("[build] message catalogs are incomplete");
+    process.exit(messages.status ?? 1);
+  }
   const result = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], {
     cwd: root,
     stdio: "inherit",

@@ -5,9 +5,10 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { Dropzone } from "@/components/ui/dropzone";
 import { fieldDomId, labelOf } from "@/components/apply/field-ids";
 import { sendDocument, type UploadFailure } from "@/components/apply/upload";
-import { errorText, FILE_PROBLEM_KEYS } from "@/components/apply/error-text";
+import { FILE_PROBLEM_KEYS } from "@/components/apply/error-text";
 import { ACCEPTED_MIME_TYPES, MAX_DOCUMENT_BYTES } from "@/lib/files/detect";
 import { translateKey } from "@/lib/i18n/form-texts";
+import { useMessageText } from "@/components/apply/message-text";
 import type { PlanField } from "@/lib/requirements/types";
 
 type Shown = { name: string; size: number; type: string };
@@ -27,6 +28,7 @@ type Props = {
 /** A document answer: checked in the browser, uploaded with a progress bar, bound to the application. */
 export function DocumentField({ applicationId, field, optional, initial, documentType, error, onUploaded, onError }: Props) {
   const { t, locale } = useI18n();
+  const messageText = useMessageText();
   const [shown, setShown] = useState<Shown | null>(initial);
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -41,19 +43,28 @@ export function DocumentField({ applicationId, field, optional, initial, documen
     } catch (failure) {
       const fields = (failure as UploadFailure).fields ?? {};
       setShown(initial);
-      onError(fields[field.path] ?? fields.file ?? "apply.form.fileFailed");
+      onError(fields[field.path] ?? fields.file ?? "errors.file.upload_failed");
     } finally {
       setProgress(null);
     }
   }
 
-  const message = error ? errorText(t, locale, error) : undefined;
+  const message = error ? messageText(error) : undefined;
+  // What to photograph: the photo page of a passport, the photo side of a card, the other side of a card.
+  const hintKey =
+    field.name === "back_file_id"
+      ? "hints.document_back_card"
+      : documentType && documentType !== "PASSPORT"
+        ? "hints.document_front_card"
+        : documentType === "PASSPORT"
+          ? "hints.document_front_passport"
+          : undefined;
   return (
     <Dropzone
       id={fieldDomId(field.path)}
       label={labelOf((key, fallback) => translateKey(locale, key, fallback), field)}
       optionalText={optional ? t("apply.form.optional") : undefined}
-      hint={t("apply.form.documentHint")}
+      hint={hintKey ? translateKey(locale, hintKey) : t("apply.form.documentHint")}
       error={message}
       maxBytes={MAX_DOCUMENT_BYTES}
       acceptedTypes={ACCEPTED_MIME_TYPES}

@@ -6,7 +6,9 @@ import { DateField } from "@/components/ui/date-field";
 import { RadioGroup } from "@/components/ui/radio-group";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
-import { fieldDomId, labelOf } from "@/components/apply/field-ids";
+import { dateOrder, fieldDomId, labelOf } from "@/components/apply/field-ids";
+import { useMessageText } from "@/components/apply/message-text";
+import { dateErrorPart, joinDate, splitDate } from "@/lib/requirements/dates";
 import { callingCodeOptions, countrySelectOptions } from "@/lib/i18n/countries";
 import { translateKey } from "@/lib/i18n/form-texts";
 import { countryOptions } from "@/lib/requirements/schema";
@@ -24,10 +26,11 @@ type Props = {
 /** One answer of the form plan, rendered by its input kind; unknown descriptors are labelled text fields. */
 export function FieldControl({ field, requirements, optional, error, register, control }: Props) {
   const { t, locale } = useI18n();
+  const messageText = useMessageText();
   const id = fieldDomId(field.path);
   const label = labelOf((key, fallback) => translateKey(locale, key, fallback), field);
   const hint = field.hintKey ? translateKey(locale, field.hintKey) : undefined;
-  const message = error ? translateKey(locale, error) : undefined;
+  const message = error ? messageText(error) : undefined;
   const common = { id, label, hint, error: message, optionalText: optional ? t("apply.form.optional") : undefined };
 
   if (field.input === "radio" && field.options) {
@@ -80,7 +83,35 @@ export function FieldControl({ field, requirements, optional, error, register, c
       />
     );
   }
-  if (field.input === "date") return <DateField {...common} autoComplete={field.autocomplete} {...register(field.path)} />;
+  if (field.input === "date") {
+    const partLabels = { day: t("formFields.day"), month: t("formFields.month"), year: t("formFields.year") };
+    return (
+      <Controller
+        control={control}
+        name={field.path}
+        render={({ field: f }) => {
+          const value = typeof f.value === "string" ? f.value : "";
+          return (
+            <DateField
+              id={id}
+              name={f.name}
+              legend={label}
+              hint={hint}
+              error={message}
+              errorPart={error ? dateErrorPart(error, value) : undefined}
+              optionalText={common.optionalText}
+              order={dateOrder(locale)}
+              partLabels={partLabels}
+              defaultParts={splitDate(value) ?? { day: "", month: "", year: "" }}
+              onPartsChange={(parts) => f.onChange(joinDate(parts))}
+              onBlur={f.onBlur}
+              birthday={field.autocomplete === "bday"}
+            />
+          );
+        }}
+      />
+    );
+  }
   const type = field.input === "email" ? "email" : field.input === "tel" ? "tel" : "text";
   return (
     <TextField

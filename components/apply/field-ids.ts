@@ -12,3 +12,7 @@ export function labelOf(
 /** A Change link of the review page: the answer on its own step, which then saves back to the review. */
 export const changeHref = (applicationId: string, step: string, path: string) =>
   `/apply/${applicationId}/${step}?from=review#${fieldDomId(path)}`;
+
+/** The order of a date's boxes: day, month, year in English; year, month, day in Chinese. */
+export const dateOrder = (locale: string) =>
+  locale === "zh-CN" ? (["year", "month", "day"] as const) : (["day", "month", "year"] as const);

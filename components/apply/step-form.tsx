@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { useForm, useWatch, type FieldValues, type Resolver } from "react-hook-form";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
@@ -11,8 +11,13 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
 import { DocumentField } from "@/components/apply/document-field";
 import { FieldControl } from "@/components/apply/field-control";
-import { fieldDomId, labelOf } from "@/components/apply/field-ids";
-import { errorText } from "@/components/apply/error-text";
+import { dateOrder, fieldDomId, labelOf } from "@/components/apply/field-ids";
+import { useErrorTitle } from "@/components/apply/error-title";
+import { useMessageText } from "@/components/apply/message-text";
+import { datePartId } from "@/components/ui/date-field";
+import { fieldApplies } from "@/lib/requirements/conditions";
+import { dateErrorPart } from "@/lib/requirements/dates";
+import { useSavedRevision } from "@/components/apply/use-saved-revision";
 import { valueAt } from "@/lib/paths";
 import { translateKey } from "@/lib/i18n/form-texts";
 import { isAlwaysRequired } from "@/lib/requirements/plan";
@@ -58,31 +63,12 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
   const [summaryKey, setSummaryKey] = useState(0);
   const [saveFailed, setSaveFailed] = useState(false);
   const [draftChanged, setDraftChanged] = useState(false);
-  const shownRevision = useRef(revision);
-
-  // Back and Forward show the page the router cached, maybe older than what was saved since: ask for the step's
-  // revision and, when it differs, fetch the page again.
-  useEffect(() => {
-    let gone = false;
-    fetch(`/api/applications/${applicationId}/draft?step=${step}`, { cache: "no-store" })
-      .then(async (response) => (response.ok ? ((await response.json()) as { revision?: string }) : null))
-      .then((body) => {
-        if (!gone && body?.revision && body.revision !== revision) router.refresh();
-      })
-      .catch(() => undefined); // the save's own check (409) still guards the answers
-    return () => {
-      gone = true;
-    };
-  }, [applicationId, step, revision, router]);
-
-  // The saved answers arrived again (after a refresh): show them, keeping whatever the person typed meanwhile.
-  useEffect(() => {
-    if (shownRevision.current === revision) return;
-    shownRevision.current = revision;
-    form.reset(draft, { keepDirtyValues: true });
-  }, [revision, draft, form]);
-  const documentType: unknown = useWatch({ control: form.control, name: "identity.type" });
-  const visible = fields.filter((f) => !f.hidden);
+  useSavedRevision({ applicationId, step, revision, draft, form });
+  const messageText = useMessageText();
+  // Every answer, watched: a question that applies only to some answers appears in place as they change.
+  const values = useWatch({ control: form.control }) as FieldValues;
+  const documentType: unknown = valueAt(values, "identity.type");
+  const visible = fields.filter((f) => !f.hidden && fieldApplies(f, values));
   const optional = (f: PlanField) => !f.requiredWhen && !isAlwaysRequired({ groups }, f);
   const errorOf = (path: string) => {
     const message = (valueAt(form.formState.errors, path) as { message?: unknown } | undefined)?.message;
@@ -110,13 +96,23 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
     } else setSaveFailed(true);
   }
 
+  const colon = locale === "zh-CN" ? "：" : ": ";
   const summary = visible.flatMap((f) => {
     const key = errorOf(f.path);
     return key
-      ? [{ fieldId: fieldDomId(f.path), message: `${labelOf((k, fb) => translateKey(locale, k, fb), f)}: ${errorText(t, locale, key)}` }]
+      ? [{ fieldId: summaryTarget(f, key), message: `${labelOf((k, fb) => translateKey(locale, k, fb), f)}${colon}${messageText(key)}` }]
       : [];
   });
+  useErrorTitle(summary.length > 0);
   const sections = groupFields(visible);
+
+  // A date's link goes to the box with the problem (the first box when the whole date is wrong).
+  function summaryTarget(f: PlanField, key: string) {
+    if (f.input !== "date") return fieldDomId(f.path);
+    const value: unknown = form.getValues(f.path);
+    const order = dateOrder(locale);
+    return datePartId(fieldDomId(f.path), dateErrorPart(key, typeof value === "string" ? value : "") ?? order[0], order);
+  }
 
   return (
     <form noValidate method="post" onSubmit={form.handleSubmit(save, () => setSummaryKey((k) => k + 1))}>

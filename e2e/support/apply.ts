@@ -7,7 +7,7 @@ import { expectNoAxeViolations, saveScreenshot } from "./a11y";
 export async function checkPage(page: Page, testInfo: TestInfo, name: string) {
   // After a client-side navigation the new page's head streams in a moment later than its body, and the
   // loading state (no h1) may still be showing: wait for the page's own heading before axe looks.
-  await expect(page).toHaveTitle(/Card portal/);
+  await expect(page).toHaveTitle(/Card portal|卡片门户/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, name);
@@ -24,10 +24,19 @@ export async function startFrom(page: Page, productName: string) {
 
 export const saveAndContinue = (page: Page) => page.getByRole("button", { name: "Save and continue" }).click();
 
+/** Types a YYYY-MM-DD date into the day, month and year boxes of the date named `legend` (any order, any language). */
+export async function fillDate(page: Page, legend: string | RegExp, date: string, labels = { day: "Day", month: "Month", year: "Year" }) {
+  const [year = "", month = "", day = ""] = date.split("-");
+  const group = page.getByRole("group", { name: legend });
+  await group.getByLabel(labels.day, { exact: true }).fill(day);
+  await group.getByLabel(labels.month, { exact: true }).fill(month);
+  await group.getByLabel(labels.year, { exact: true }).fill(year);
+}
+
 export async function fillAboutYou(page: Page, nationality = "GB") {
   await page.getByLabel("First name").fill("Ada");
   await page.getByLabel("Last name").fill("Lovelace");
-  await page.getByLabel("Date of birth").fill("1990-05-17");
+  await fillDate(page, "Date of birth", "1990-05-17");
   await page.getByLabel("Nationality").selectOption(nationality);
 }
 
@@ -41,7 +50,7 @@ export async function fillPassport(page: Page) {
   await page.getByLabel("Document type").selectOption("PASSPORT");
   await page.getByLabel("Document number").fill("P1234567");
   await page.getByLabel("Issuing country").selectOption("GB");
-  await page.getByLabel("Expiry date").fill("2031-05-01");
+  await fillDate(page, "Expiry date", "2031-05-01");
   await page
     .locator('input[type="file"]:not([capture])')
     .first()

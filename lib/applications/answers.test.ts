@@ -52,3 +52,11 @@ describe("displayAnswer", () => {
     expect(formatSize(3 * 1024 * 1024)).toBe("3.0 MB");
   });
 });
+
+describe("displayAnswer of a mobile number", () => {
+  it("reads in international form with its calling code", () => {
+    const mobile = field("mobile_number", { kind: "mobile-number", input: "tel" });
+    expect(displayAnswer(mobile, { area_code: "+44", mobile_number: "7700900123" }, [], "en")).toBe("+44 7700 900123");
+    expect(displayAnswer(mobile, { mobile_number: "7700900123" }, [], "en")).toBe("7700900123");
+  });
+});

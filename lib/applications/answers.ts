@@ -1,6 +1,7 @@
 import { valueAt } from "@/lib/paths";
 import { isSensitive, maskValue } from "@/lib/requirements/sensitive";
 import { countryName } from "@/lib/i18n/countries";
+import { formatInternational } from "@/lib/requirements/phone";
 import { translateKey } from "@/lib/i18n/form-texts";
 import type { Locale } from "@/lib/i18n/config";
 import type { PlanField, PlanGroup } from "@/lib/requirements/types";
@@ -21,6 +22,8 @@ export function displayAnswer(field: PlanField, draft: Record<string, unknown>, 
     return doc ? `${doc.fileName} (${formatSize(doc.size)})` : "";
   }
   if (field.input === "country") return countryName(String(value), locale);
+  const areaCode = valueAt(draft, "area_code");
+  if (field.path === "mobile_number" && typeof areaCode === "string") return formatInternational(areaCode, String(value));
   const option = field.options?.find((o) => o.value === String(value));
   if (option) return translateKey(locale, option.labelKey);
   if (field.input === "date" && typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {

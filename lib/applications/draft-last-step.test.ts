@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveDraftStep } from "@/lib/applications/draft";
 import { startApplication } from "@/lib/applications/start";
-import { startTestWorld, type TestWorld } from "@/lib/applications/testing";
+import { PNG_BYTES, startTestWorld, type TestWorld } from "@/lib/applications/testing";
+import { uploadDocument } from "@/lib/applications/documents";
+import { readDraft } from "@/lib/applications/draft-store";
 import { findApplication } from "@/lib/db/applications";
 import { isPortalError } from "@/lib/errors";
 
@@ -24,5 +26,31 @@ describe("saving a draft step", () => {
     const refused = await saveDraftStep(world.deps, first, "about-you", { first_name: "" }).catch((e: unknown) => e);
     expect(isPortalError(refused)).toBe(true);
     expect((await findApplication(world.deps.db, app.id))?.lastStep).toBe("contact");
+  });
+
+  it("keeps no answer to a question that does not apply: SSN of a non-US national, the back of a passport", async () => {
+    const { app } = await startApplication(world.deps, { productId: "prod_premium_enhanced_eur" });
+    const person = { first_name: "Ada", last_name: "Lovelace", birth_date: "1990-05-17", gender: "2" };
+    const us = await saveDraftStep(world.deps, app, "about-you", { ...person, nationality: "US", ssn: "123-45-6789" });
+    expect(readDraft(us, world.deps.keys)).toMatchObject({ ssn: "123456789" });
+    const gb = await saveDraftStep(world.deps, us, "about-you", { ...person, nationality: "GB", ssn: "123-45-6789" });
+    expect(readDraft(gb, world.deps.keys)).not.toHaveProperty("ssn");
+
+    const front = await uploadDocument(world.deps, gb, { field: "identity.front_file_id", name: "front.png", bytes: PNG_BYTES });
+    const back = await uploadDocument(world.deps, gb, {
+      field: "identity.back_file_id",
+      name: "back.png",
+      bytes: PNG_BYTES,
+      documentType: "ID_CARD",
+    });
+    const identity = { number: "P1234567", issue_country: "GB", expiry_date: "2031-05-01", front_file_id: front.fileId };
+    const card = await saveDraftStep(world.deps, gb, "identity-document", {
+      identity: { ...identity, type: "ID_CARD", back_file_id: back.fileId },
+    });
+    expect(readDraft(card, world.deps.keys)).toMatchObject({ identity: { back_file_id: back.fileId } });
+    // The passport step does not repeat the back side: the stored one is dropped rather than kept.
+    const passport = await saveDraftStep(world.deps, card, "identity-document", { identity: { ...identity, type: "PASSPORT" } });
+    expect(readDraft(passport, world.deps.keys)).toMatchObject({ identity: { type: "PASSPORT", front_file_id: front.fileId } });
+    expect(JSON.stringify(readDraft(passport, world.deps.keys))).not.toContain(back.fileId);
   });
 });

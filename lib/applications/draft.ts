@@ -10,6 +10,7 @@ import type { AppDeps } from "@/lib/applications/deps";
 import { mergeDraft, readDraft, sealDraft, type Draft } from "@/lib/applications/draft-store";
 import { setPath, valueAt } from "@/lib/paths";
 import { searchColumnsOf } from "@/lib/applications/search-index";
+import { fieldApplies } from "@/lib/requirements/conditions";
 import { requireEnabledProduct, toRequirements } from "@/lib/applications/product";
 import { requireSameRevision, stepRevision } from "@/lib/applications/draft-revision";
 
@@ -55,6 +56,8 @@ export async function saveDraftStep(deps: AppDeps, app: Application, step: StepI
     for (const field of fields.filter((f) => f.input !== "file")) draft = setPath(draft, field.path, undefined);
     draft = mergeDraft(draft, answers);
     for (const field of unnamedFiles) draft = setPath(draft, field.path, valueAt(now, field.path));
+    // A question that no longer applies (a back side once the document is a passport) keeps no answer.
+    for (const field of fields) if (!fieldApplies(field, draft)) draft = setPath(draft, field.path, undefined);
     return patchApplication(tx, app.id, {
       draftCiphertext: sealDraft(draft, deps.keys),
       ...searchColumnsOf(draft, deps.keys),

@@ -8,11 +8,53 @@ export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 export const MIN_AGE = 18;
 export const MAX_AGE = 120;
 
+export type DatePart = "day" | "month" | "year";
+
 /** A real calendar date in YYYY-MM-DD (UTC midnight), or undefined. */
 export function parseDate(value: unknown): Date | undefined {
   if (typeof value !== "string" || !DATE_RE.test(value)) return undefined;
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? undefined : date;
+}
+
+/** The three parts of a date as typed ("1990-2-" from a form with an empty day); undefined if not that shape. */
+export function splitDate(value: string): Record<DatePart, string> | undefined {
+  const match = /^([^-]*)-([^-]*)-([^-]*)$/.exec(value);
+  return match ? { year: match[1] ?? "", month: match[2] ?? "", day: match[3] ?? "" } : undefined;
+}
+
+const inRange = (text: string, max: number) => /^\d{1,2}$/.test(text) && Number(text) >= 1 && Number(text) <= max;
+
+/**
+ * What is wrong with a typed date, and in which part (GOV.UK's date pattern): a missing part is named,
+ * anything else is "not a real date" on the first part that cannot be right. Undefined for a real date.
+ */
+export function dateProblem(value: string): { key: ErrorKey; part: DatePart } | undefined {
+  if (parseDate(value)) return undefined;
+  const parts = splitDate(value);
+  if (!parts) return { key: "errors.field.date", part: "day" };
+  const missing = (["day", "month", "year"] as const).filter((p) => parts[p].trim() === "");
+  const [first] = missing;
+  if (first && missing.length === 1) return { key: `errors.field.date_${first}`, part: first };
+  if (first) return { key: "errors.field.date", part: first };
+  if (!/^\d{4}$/.test(parts.year)) return { key: "errors.field.date_year", part: "year" };
+  if (!inRange(parts.month, 12)) return { key: "errors.field.date", part: "month" };
+  return { key: "errors.field.date", part: "day" };
+}
+
+const PART_KEYS = new Set<string>(["errors.field.date", "errors.field.date_day", "errors.field.date_month", "errors.field.date_year"]);
+
+/** The part an error message is about (a missing or impossible part); undefined when it is about the whole date. */
+export function dateErrorPart(errorKey: string, value: string): DatePart | undefined {
+  return PART_KEYS.has(errorKey) ? dateProblem(value)?.part : undefined;
+}
+
+/** Day, month and year typed in three boxes -> the stored form "YYYY-MM-DD" (one-digit day or month padded). */
+export function joinDate(parts: Record<DatePart, string>): string {
+  const clean = (s: string) => s.replace(/[\s-]/g, "");
+  const pad = (s: string) => (/^\d$/.test(s) ? `0${s}` : s);
+  const { day, month, year } = { day: clean(parts.day), month: clean(parts.month), year: clean(parts.year) };
+  return day === "" && month === "" && year === "" ? "" : `${year}-${pad(month)}-${pad(day)}`;
 }
 
 /** Today's date (UTC) as YYYY-MM-DD; YYYY-MM-DD strings compare correctly as strings. */
@@ -34,7 +76,10 @@ const key = (k: ErrorKey) => k;
 export const dateSchema = z
   .string({ error: key("errors.field.invalid") })
   .trim()
-  .refine((v) => parseDate(v) !== undefined, key("errors.field.date"));
+  .superRefine((value, ctx) => {
+    const problem = dateProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem.key, input: value });
+  });
 
 /** Adult (18+) and plausible (at most 120 years), never in the future. */
 export function birthDateSchema(now: Date) {
@@ -42,8 +87,8 @@ export function birthDateSchema(now: Date) {
     const date = parseDate(value);
     if (!date) return;
     const problem: ErrorKey | undefined =
-      value > todayOf(now)
-        ? "errors.field.date_in_future"
+      value >= todayOf(now)
+        ? "errors.field.birth_date_in_future"
         : ageOn(date, now) < MIN_AGE
           ? "errors.field.adult"
           : ageOn(date, now) > MAX_AGE

@@ -53,11 +53,15 @@ export const DEFAULT_LABEL_TEXT: Readonly<Record<string, string>> = {
   "options.identity_type.dln": "Driving licence",
   "options.kyc_method.redirect_link": "Verification on the partner's page",
   "options.kyc_method.third_party": "Verification by the merchant's provider",
-  "hints.birth_date": "You must be at least 18 years old.",
-  "hints.ssn": "9 digits. Needed for US nationals.",
-  "hints.mobile_number": "Without the country code.",
+  "hints.birth_date": "For example, 27 3 1990.",
+  "hints.document_date": "As printed on the document, for example, 27 3 2030.",
+  "hints.ssn": "For example, 123-45-6789.",
+  "hints.mobile_number": "Without the country calling code. A leading 0 may be left out.",
   "hints.area_code": "For example +44.",
   "hints.document_file": "A photo or scan: JPG, PNG or PDF, up to 10 MB.",
+  "hints.document_front_passport": "A clear photo or scan of the page with your photo: JPG, PNG or PDF, up to 10 MB.",
+  "hints.document_front_card": "A clear photo or scan of the side with your photo: JPG, PNG or PDF, up to 10 MB.",
+  "hints.document_back_card": "A clear photo or scan of the other side of the card: JPG, PNG or PDF, up to 10 MB.",
 };
 
 export const LABEL_KEYS = Object.keys(DEFAULT_LABEL_TEXT);

@@ -41,9 +41,9 @@ const text = () => z.string({ error: typeError }).trim();
 // People type phone and social security numbers with spaces or hyphens; the upstream wants digits only.
 const digitsOnly = (v: string) => v.replace(/[\s-]/g, "");
 
-export const nameSchema = text().max(NAME_MAX, k("errors.field.too_long")).regex(NAME_RE, k("errors.field.name"));
+export const nameSchema = text().max(NAME_MAX, k("errors.field.max_50")).regex(NAME_RE, k("errors.field.name"));
 
-export const emailSchema = text().max(EMAIL_MAX, k("errors.field.too_long")).regex(EMAIL_RE, k("errors.field.email"));
+export const emailSchema = text().max(EMAIL_MAX, k("errors.field.max_254")).regex(EMAIL_RE, k("errors.field.email"));
 
 export const areaCodeSchema = text().regex(AREA_CODE_RE, k("errors.field.area_code"));
 
@@ -61,7 +61,7 @@ export const identityNumberSchema = text().regex(IDENTITY_NUMBER_RE, k("errors.f
 
 export const fileIdSchema = text().max(FILE_ID_MAX, k("errors.field.file_id")).regex(FILE_ID_RE, k("errors.field.file_id"));
 
-export const addressLineSchema = text().max(ADDRESS_MAX, k("errors.field.too_long")).regex(ADDRESS_RE, k("errors.field.address"));
+export const addressLineSchema = text().max(ADDRESS_MAX, k("errors.field.max_100")).regex(ADDRESS_RE, k("errors.field.address"));
 
 export const postcodeSchema = text().regex(POSTCODE_RE, k("errors.field.postcode"));
 
@@ -73,7 +73,7 @@ export const genderSchema = z.preprocess(
 
 export const kycMethodSchema = z.enum(KYC_METHODS, { error: k("errors.field.kyc_method") });
 
-export const kycProviderSchema = text().max(PROVIDER_MAX, k("errors.field.too_long"));
+export const kycProviderSchema = text().max(PROVIDER_MAX, k("errors.field.max_64"));
 
 export const referenceIdSchema = text()
   .min(REFERENCE_ID_MIN, k("errors.field.reference_id"))
@@ -93,4 +93,4 @@ export const kycDocumentsSchema = z
   .min(1, k("errors.field.required"));
 
 /** Values of descriptors the portal does not know: any short text. */
-export const unknownTextSchema = text().max(UNKNOWN_TEXT_MAX, k("errors.field.too_long"));
+export const unknownTextSchema = text().max(UNKNOWN_TEXT_MAX, k("errors.field.max_200"));

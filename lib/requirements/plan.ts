@@ -92,16 +92,22 @@ export function needsKyc(product: ProductRequirements): boolean {
 // The upstream's conditional rules, expressed on the plan so browser and server apply the same ones.
 function addConditionalRules(product: ProductRequirements, acc: Acc): void {
   const find = (path: string) => acc.fields.find((f) => f.path === path);
+  const usNational: RequiredWhen = { path: "nationality", equals: "US" };
   const ssn = find("ssn");
-  if (ssn?.required) Object.assign(ssn, { required: false, requiredWhen: { path: "nationality", equals: "US" } });
+  if (ssn?.required) Object.assign(ssn, { required: false, requiredWhen: usNational });
+  // Asked of US nationals only, when the form can tell who they are.
+  if (ssn && find("nationality")) ssn.appliesWhen = usNational;
 
   // Non-passport documents need their back side when the product requires identity.
   const backSide: RequiredWhen = { path: "identity.type", notEquals: "PASSPORT" };
-  const back = find("identity.back_file_id");
+  let back = find("identity.back_file_id");
   if (acc.groups.some((g) => g.path === "identity" && g.required) && find("identity.type")) {
-    if (!back) acc.fields.push(implied("identity.back_file_id", "identity", backSide));
+    if (!back) acc.fields.push((back = implied("identity.back_file_id", "identity", backSide)));
     else if (!back.required) back.requiredWhen = backSide;
   }
+  // A passport has no back side: asked only once a document type with one is chosen (unless the product
+  // demands the back of every document).
+  if (back && !back.required && find("identity.type")) back.appliesWhen = backSide;
 
   // The portal sets the KYC method whenever the spec's full KYC flow applies, listed or not.
   if (!find("kyc_verification.method") && needsKyc(product)) {

@@ -16,9 +16,12 @@ describe("conditional requirements", () => {
     expect(with_(travel(), { identity: { ...identity, type, back_file_id: "file_back" } })).toHaveProperty("ok");
   });
 
-  it("identity.back_file_id is optional for a passport, and checked when given", () => {
+  it("identity.back_file_id is not asked for a passport: a value sent anyway is dropped, never checked or kept", () => {
     expect(with_(travel(), { identity })).toHaveProperty("ok");
-    expect(with_(travel(), { identity: { ...identity, back_file_id: "file back" } }).errors).toEqual({
+    const sent = with_(travel(), { identity: { ...identity, back_file_id: "file back" } });
+    expect(sent).toHaveProperty("ok");
+    expect(JSON.stringify(sent)).not.toContain("file back");
+    expect(with_(premium(), { identity: { ...identity, type: "DLN", back_file_id: "file back" } }).errors).toEqual({
       "identity.back_file_id": "errors.field.file_id",
     });
   });
@@ -38,6 +41,8 @@ describe("conditional requirements", () => {
     expect(with_(premium(), { nationality: "US", ssn: "12345678" }).errors).toEqual({ ssn: "errors.field.ssn" });
     expect(with_(premium(), { nationality: "GB" })).toHaveProperty("ok");
     expect(with_(premium(), { nationality: "GB", ssn: "123456789" })).toHaveProperty("ok");
+    // Not asked of others: an answer sent anyway is neither checked nor kept.
+    expect(JSON.stringify(with_(premium(), { nationality: "GB", ssn: "12" }))).not.toContain('"ssn"');
     expect(
       parse(premium(), { first_name: "Ada", last_name: "L", birth_date: "1990-01-01", gender: 1, nationality: "US" }, "about-you").errors,
     ).toEqual({
@@ -106,7 +111,7 @@ describe("country restrictions", () => {
   });
 
   it("allows only the supported area codes", () => {
-    expect(with_(premium(), { area_code: "+852" })).toHaveProperty("ok");
+    expect(with_(premium(), { area_code: "+852", mobile_number: "91234567" })).toHaveProperty("ok");
     expect(with_(premium(), { area_code: "+7" }).errors).toEqual({ area_code: "errors.field.area_code_not_supported" });
     expect(with_(premium(), { area_code: "+7x" }).errors).toEqual({ area_code: "errors.field.area_code" });
     expect(with_(simplified(), { area_code: "+7" })).toHaveProperty("ok");
@@ -139,5 +144,14 @@ describe("countryOptions", () => {
     const odd: ProductRequirements = { ...premium(), supportNationality: ["GB", "UK", "EU"], supportBillingRegion: ["XX"] };
     expect(countryOptions(odd, "nationality")).toEqual(["GB"]);
     expect(countryOptions(odd, "billing")).toEqual([]);
+  });
+});
+
+describe("mobile numbers", () => {
+  it("are stored without a leading 0, and must be diallable with the calling code", () => {
+    expect(with_(travel(), { area_code: "+44", mobile_number: "07700 900123" })).toEqual({
+      ok: { ...valid(travel()), area_code: "+44", mobile_number: "7700900123" },
+    });
+    expect(with_(travel(), { area_code: "+44", mobile_number: "12345" }).errors).toEqual({ mobile_number: "errors.field.mobile_number" });
   });
 });

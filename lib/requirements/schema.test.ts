@@ -119,7 +119,7 @@ describe("buildCardholderSchema over the built-in catalog", () => {
   it("unknown descriptors accept a trimmed text of up to 200 characters", () => {
     const product: ProductRequirements = { ...simplified(), requiredFields: [{ name: "loyalty_number", type: "integer", required: true }] };
     expect(parse(product, { loyalty_number: "  LN-42 " })).toEqual({ ok: { loyalty_number: "LN-42" } });
-    expect(parse(product, { loyalty_number: "x".repeat(201) }).errors).toEqual({ loyalty_number: "errors.field.too_long" });
+    expect(parse(product, { loyalty_number: "x".repeat(201) }).errors).toEqual({ loyalty_number: "errors.field.max_200" });
     expect(parse(product, {}).errors).toEqual({ loyalty_number: "errors.field.required" });
   });
 

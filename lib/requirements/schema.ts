@@ -6,6 +6,8 @@ import { restrictionIssues } from "@/lib/requirements/restrictions";
 import type { CardholderPayload, FormPlan, PlanField, PlanGroup, ProductRequirements, StepId } from "@/lib/requirements/types";
 import { isPlainObject, valueAt } from "@/lib/paths";
 import { blankToUndefined, isBlankDeep, prune, valueSchema } from "@/lib/requirements/value-schemas";
+import { dropInapplicable } from "@/lib/requirements/conditions";
+import { knowsCallingCode, normaliseMobile } from "@/lib/requirements/phone";
 
 // One zod schema per product (or per step), used by the browser and again by the server.
 // Requirement checks run even when other fields are malformed, so a form shows every problem at once.
@@ -92,6 +94,11 @@ function crossFieldRules(product: ProductRequirements, fields: PlanField[]) {
     if (has("identity.issue_date") && parseDate(issued) && parseDate(expires) && String(expires) <= String(issued)) {
       report(ctx, "identity.expiry_date", "errors.field.expiry_before_issue");
     }
+    const areaCode = valueAt(value, "area_code");
+    const mobile = valueAt(value, "mobile_number");
+    if (typeof areaCode === "string" && typeof mobile === "string" && knowsCallingCode(areaCode) && !normaliseMobile(areaCode, mobile)) {
+      report(ctx, "mobile_number", "errors.field.mobile_number");
+    }
     const method = valueAt(value, "kyc_verification.method");
     if (has("kyc_verification.method") && method === "REDIRECT_LINK" && !isBlankDeep(valueAt(value, "kyc_verification.kyc_proof"))) {
       report(ctx, "kyc_verification.kyc_proof", "errors.field.kyc_proof_not_allowed");
@@ -115,5 +122,14 @@ export function buildCardholderSchema(product: ProductRequirements, options: Sch
   const fields = options.step ? (plan.steps.find((s) => s.id === options.step)?.fields.filter((f) => !f.hidden) ?? []) : planFields(plan);
   const build: Build = { now: options.now, plan, step: options.step !== undefined };
   const root = objectSchema(buildNode(fields, plan.groups, undefined), build);
-  return root.superRefine(crossFieldRules(product, fields), ALWAYS).transform((v) => prune(v) as CardholderPayload);
+  return z
+    .preprocess((v) => dropInapplicable(fields, v), root.superRefine(crossFieldRules(product, fields), ALWAYS))
+    .transform((v) => withNationalMobile(prune(v) as CardholderPayload));
+}
+
+/** A number typed with its trunk prefix ("07700 900123" with +44) is stored without it. */
+function withNationalMobile(payload: CardholderPayload): CardholderPayload {
+  const { area_code: areaCode, mobile_number: mobile } = payload;
+  const national = areaCode && mobile ? normaliseMobile(areaCode, mobile) : undefined;
+  return national && national !== mobile ? { ...payload, mobile_number: national } : payload;
 }

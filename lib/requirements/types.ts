@@ -65,6 +65,8 @@ export type PlanField = {
   /** The descriptor's own flag: required whenever its group is present (see PlanGroup.required). */
   required: boolean;
   requiredWhen?: RequiredWhen;
+  /** Asked only when this holds (SSN for US nationals, a back side for card-shaped documents); else dropped. */
+  appliesWhen?: RequiredWhen;
   options?: PlanOption[];
   countryFilter?: CountryFilter;
   /** Set by the portal, never shown to the person (kyc_verification.*). */

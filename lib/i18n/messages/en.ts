@@ -1,3 +1,4 @@
+import { formFieldsEn } from "@/lib/i18n/messages/form-fields-en";
 import { privacyEn } from "@/lib/i18n/messages/privacy-en";
 import { adminEn } from "@/lib/i18n/messages/admin-en";
 import { applyEn } from "@/lib/i18n/messages/apply-en";
@@ -31,6 +32,7 @@ export const en = {
     step3: "Verify your identity on our partner's secure page.",
     step4: "Follow your application here until your card is issued.",
   },
+  formFields: formFieldsEn,
   apply: applyEn,
   admin: adminEn,
   privacy: privacyEn,

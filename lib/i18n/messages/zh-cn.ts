@@ -1,3 +1,4 @@
+import { formFieldsZhCN } from "@/lib/i18n/messages/form-fields-zh-cn";
 import { privacyZhCN } from "@/lib/i18n/messages/privacy-zh-cn";
 import { adminZhCN } from "@/lib/i18n/messages/admin-zh-cn";
 import { applyZhCN } from "@/lib/i18n/messages/apply-zh-cn";
@@ -31,6 +32,7 @@ export const zhCN: Messages = {
     step3: "在合作方的安全页面完成身份验证。",
     step4: "在此跟踪申请进度，直到卡片发行。",
   },
+  formFields: formFieldsZhCN,
   apply: applyZhCN,
   admin: adminZhCN,
   privacy: privacyZhCN,

@@ -1,5 +1,8 @@
 import { setPath, valueAt } from "@/lib/paths";
 import fc from "fast-check";
+import { getCountries, getCountryCallingCode, getExampleNumber } from "libphonenumber-js/min";
+import examples from "libphonenumber-js/examples.mobile.json";
+import { knowsCallingCode, normaliseMobile } from "@/lib/requirements/phone";
 import { IDENTITY_TYPES, KYC_METHODS } from "@/lib/requirements/limits";
 import { isAlwaysRequired, planFields } from "@/lib/requirements/plan";
 import { countryOptions } from "@/lib/requirements/restrictions";
@@ -103,9 +106,18 @@ export function validAnswersArb(plan: FormPlan, product: ProductRequirements, no
     return fc.tuple(...answered.map((f) => kindArb(f, product, now))).map((values) => {
       let answers: Answers = method ? setPath({}, "kyc_verification.method", method) : {};
       answered.forEach((f, i) => (answers = setPath(answers, f.path, values[i])));
-      return answers;
+      return withDiallableMobile(answers);
     });
   });
+}
+
+/** Generated digits rarely make a number of the generated calling code: use the code's example mobile then. */
+function withDiallableMobile(answers: Answers): Answers {
+  const { area_code: code, mobile_number: mobile } = answers;
+  if (typeof code !== "string" || typeof mobile !== "string" || !knowsCallingCode(code) || normaliseMobile(code, mobile)) return answers;
+  const country = getCountries().find((c) => `+${getCountryCallingCode(c)}` === code);
+  const example = country ? getExampleNumber(country, examples)?.nationalNumber : undefined;
+  return example ? { ...answers, mobile_number: example } : answers;
 }
 
 /** Whether the field must be answered in this cardholder: always, or by its condition. */

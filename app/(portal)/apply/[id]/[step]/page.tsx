@@ -40,6 +40,7 @@ export default async function StepPage({ params, searchParams }: Props) {
       <div className="flex max-w-prose flex-col gap-8">
         <ApplicationHeader t={t} productName={page.product.name} steps={page.steps} current={step} heading={t(`apply.steps.${step}`)} />
         <StepForm
+          key={step}
           applicationId={id}
           requirements={page.requirements}
           step={step}

@@ -1,0 +1,34 @@
+import { parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js/min";
+
+// Mobile numbers are stored as the upstream wants them: the calling code apart ("+44") and the national
+// significant number in digits ("7700900123", without the trunk prefix 0 people type at home).
+// The "min" metadata keeps the browser bundle small: it knows lengths and prefixes, not number types.
+
+function parse(areaCode: string, number: string): PhoneNumber | undefined {
+  const code = /^\+(\d{1,4})$/.exec(areaCode.trim())?.[1];
+  const digits = number.replace(/[\s\-().]/g, "");
+  if (!code || !/^\d+$/.test(digits)) return undefined;
+  try {
+    const parsed = parsePhoneNumberFromString(digits, { defaultCallingCode: code });
+    return parsed?.countryCallingCode === code ? parsed : undefined;
+  } catch {
+    return undefined; // A calling code the metadata does not know.
+  }
+}
+
+/** The national significant number, "possible" for the calling code; undefined when it cannot be dialled. */
+export function normaliseMobile(areaCode: string, number: string): string | undefined {
+  const parsed = parse(areaCode, number);
+  return parsed?.isPossible() ? parsed.nationalNumber : undefined;
+}
+
+/** Whether the metadata knows this calling code (an unknown one is left to the upstream's own checks). */
+export function knowsCallingCode(areaCode: string): boolean {
+  return parse(areaCode, "0000000") !== undefined;
+}
+
+/** "+44 7700 900123": the number in international form, or code and number side by side when it does not parse. */
+export function formatInternational(areaCode: string, number: string): string {
+  const parsed = parse(areaCode, number);
+  return parsed ? parsed.formatInternational() : `${areaCode} ${number}`.trim();
+}

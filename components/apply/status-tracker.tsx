@@ -6,12 +6,14 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { StatusStages } from "@/components/apply/status-stages";
+import { EndedOutcome, IssuedOutcome, type OtherCard } from "@/components/apply/status-outcome";
 import type { ProgressStage, Stage } from "@/lib/applications/stages";
 import { applicationKeys } from "@/components/apply/query-keys";
-import { translateKey } from "@/lib/i18n/form-texts";
 
 export type StatusView = {
   id: string;
+  /** The short reference people read out ("K7QF-2M9X"), the same everywhere it shows. */
+  reference: string;
   stage: Stage;
   stoppedAt: ProgressStage | null;
   final: boolean;
@@ -27,9 +29,11 @@ async function fetchStatus(id: string): Promise<StatusView> {
   return ((await response.json()) as { application: StatusView }).application;
 }
 
+type TrackerProps = { initial: StatusView; productName: string; otherCards: OtherCard[]; merchantAppUrl: string | null };
+
 /** Follows the application: polls every 2 s and stops on a final state (issued, rejected, failed). */
-export function StatusTracker({ initial, productName }: { initial: StatusView; productName: string }) {
-  const { t, locale } = useI18n();
+export function StatusTracker({ initial, productName, otherCards, merchantAppUrl }: TrackerProps) {
+  const { t } = useI18n();
   const query = useQuery({
     queryKey: applicationKeys.status(initial.id),
     queryFn: () => fetchStatus(initial.id),
@@ -52,7 +56,7 @@ export function StatusTracker({ initial, productName }: { initial: StatusView; p
         <dt className="font-semibold">{t("apply.status.product")}</dt>
         <dd>{productName}</dd>
         <dt className="font-semibold">{t("apply.status.reference")}</dt>
-        <dd className="font-mono break-all">{view.id}</dd>
+        <dd className="font-mono font-semibold tracking-wider">{view.reference}</dd>
       </dl>
       <StatusStages stage={view.stage} needsKyc={view.needsKyc} stoppedAt={view.stoppedAt} />
       <div aria-live="polite" className="flex flex-col gap-4">
@@ -67,26 +71,8 @@ export function StatusTracker({ initial, productName }: { initial: StatusView; p
             {t("apply.status.verifyAgain")}
           </Link>
         ) : null}
-        {view.stage === "issued" && view.card ? (
-          <Alert tone="success" title={t("apply.status.issuedHeading")}>
-            <p>{t("apply.status.issuedLead")}</p>
-            <p className="mt-2">
-              {t("apply.status.cardId")}: <span className="font-mono">{view.card.id}</span>
-            </p>
-          </Alert>
-        ) : null}
-        {view.stage === "rejected" || view.stage === "failed" ? (
-          <Alert tone="error" title={view.stage === "rejected" ? t("apply.status.rejectedHeading") : t("apply.status.failedHeading")}>
-            <p>{translateKey(locale, view.failure?.messageKey ?? "status.failure.other")}</p>
-            <p className="mt-2 font-semibold">{t("apply.status.nextSteps")}</p>
-            <ul className="list-disc pl-5">
-              <li>{t("apply.status.contactSupport")}</li>
-              <li>
-                <Link href="/">{t("apply.status.startAgain")}</Link>
-              </li>
-            </ul>
-          </Alert>
-        ) : null}
+        {view.stage === "issued" ? <IssuedOutcome merchantAppUrl={merchantAppUrl} /> : null}
+        {view.stage === "rejected" || view.stage === "failed" ? <EndedOutcome ending={view} otherCards={otherCards} /> : null}
         {query.isError ? <Alert tone="warning">{t("apply.status.refreshFailed")}</Alert> : null}
         {!view.final ? <p className="text-sm text-fg-muted">{t("apply.status.live")}</p> : null}
       </div>

@@ -1,6 +1,7 @@
 import { privacyEn } from "@/lib/i18n/messages/privacy-en";
 import { adminEn } from "@/lib/i18n/messages/admin-en";
 import { applyEn } from "@/lib/i18n/messages/apply-en";
+import { applyReviewEn } from "@/lib/i18n/messages/apply-review-en";
 
 // The English catalog is the source of the message keys; every other catalog must match its shape.
 export const en = {
@@ -32,6 +33,7 @@ export const en = {
     step4: "Follow your application here until your card is issued.",
   },
   apply: applyEn,
+  applyReview: applyReviewEn,
   admin: adminEn,
   privacy: privacyEn,
   errors: {

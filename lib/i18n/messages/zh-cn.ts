@@ -1,6 +1,7 @@
 import { privacyZhCN } from "@/lib/i18n/messages/privacy-zh-cn";
 import { adminZhCN } from "@/lib/i18n/messages/admin-zh-cn";
 import { applyZhCN } from "@/lib/i18n/messages/apply-zh-cn";
+import { applyReviewZhCN } from "@/lib/i18n/messages/apply-review-zh-cn";
 import type { Messages } from "@/lib/i18n/messages/en";
 
 export const zhCN: Messages = {
@@ -32,6 +33,7 @@ export const zhCN: Messages = {
     step4: "在此跟踪申请进度，直到卡片发行。",
   },
   apply: applyZhCN,
+  applyReview: applyReviewZhCN,
   admin: adminZhCN,
   privacy: privacyZhCN,
   errors: {

@@ -123,7 +123,7 @@ test.describe("check answers and how an application ends @phone", () => {
 
     await switchLanguage(page, "zh-CN");
     await expect(stages(page).filter({ hasText: "身份核验" })).toContainText("在此终止");
-    await expect(page.getByRole("alert")).toContainText(`提供您的申请编号 ${reference}`);
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(`提供您的申请编号 ${reference}`);
     await look(page, testInfo, "23-status-rejected-zh");
     await switchLanguage(page, "en");
 
@@ -131,6 +131,10 @@ test.describe("check answers and how an application ends @phone", () => {
     await page.getByRole("link", { name: "Everyday Virtual Card" }).click();
     await expect(page).toHaveURL(new RegExp(`/\\?product=${SIMPLIFIED}$`));
     await expect(page.getByRole("article").first()).toContainText("Everyday Virtual Card");
+    // Lists in running text are joined the Chinese way ("美国、英国…和澳大利亚").
+    await switchLanguage(page, "zh-CN");
+    const premium = page.getByRole("article").filter({ hasText: "Premium Mastercard" });
+    await expect(premium).toContainText(/美国、英国、.+和澳大利亚/);
   });
 
   test("a cardholder the issuer fails: stopped, plainly said, nothing later waiting, a new application offered", async ({
@@ -152,7 +156,7 @@ test.describe("check answers and how an application ends @phone", () => {
 
     await page.goto(`/apply/${id}/status`);
     await expect(page.getByText("Your application could not be completed")).toBeVisible();
-    await expect(page.getByRole("alert")).toContainText("The card issuer did not approve your application");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("The card issuer did not approve your application");
     await expect(stages(page).filter({ hasText: "(stopped here)" })).toHaveCount(1);
     await expect(stages(page).filter({ hasText: /in progress|waiting/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Start a new application" })).toBeVisible();

@@ -56,7 +56,10 @@ export function StatusTracker({ initial, productName, otherCards, merchantAppUrl
         <dt className="font-semibold">{t("apply.status.product")}</dt>
         <dd>{productName}</dd>
         <dt className="font-semibold">{t("apply.status.reference")}</dt>
-        <dd className="font-mono font-semibold tracking-wider">{view.reference}</dd>
+        <dd>
+          <span className="font-mono font-semibold tracking-wider">{view.reference}</span>
+          <span className="block text-fg-muted">{t("applyReview.status.referenceHint")}</span>
+        </dd>
       </dl>
       <StatusStages stage={view.stage} needsKyc={view.needsKyc} stoppedAt={view.stoppedAt} />
       <div aria-live="polite" className="flex flex-col gap-4">

@@ -16,8 +16,6 @@ export const applyReviewEn = {
     issuedNext: "Your card is ready. Use it in the merchant's app.",
     issuedNextLink: "Go to the merchant's app",
     issuedNoLink: "Your card is ready. You will find it in the merchant's app or website.",
-    issuedReference: "Card reference",
-    whatHappened: "What happened",
     closed: "This application is closed: nothing more will happen with it.",
     what: {
       kycRejected: "The identity check could not confirm who you are, so the card issuer cannot issue this card.",

@@ -16,8 +16,6 @@ export const applyReviewZhCN: Messages["applyReview"] = {
     issuedNext: "您的卡片已准备就绪，可在商户的应用中使用。",
     issuedNextLink: "前往商户应用",
     issuedNoLink: "您的卡片已准备就绪，可在商户的应用或网站中找到。",
-    issuedReference: "卡片编号",
-    whatHappened: "发生了什么",
     closed: "此申请已结束，不会再有后续处理。",
     what: {
       kycRejected: "身份核验未能确认您的身份，因此发卡机构无法为您发行此卡。",
@@ -27,7 +25,7 @@ export const applyReviewZhCN: Messages["applyReview"] = {
       referenceExists: "此身份验证记录已用于另一笔申请，因此本申请无法继续。",
       other: "发卡机构未能完成您的申请，因此没有发卡。",
     },
-    contactMerchant: "请联系商户客服，并提供您的申请编号 {reference}。他们可以告诉您详情，以及您是否可以重新申请。",
+    contactMerchant: "联系商户客服，并提供您的申请编号 {reference}。他们可以告诉您详情，以及您是否可以重新申请。",
     noCheckCards: "您仍可申请无需身份核验的卡片：",
     otherCards: "您或许可以申请其他卡片：",
   },

@@ -1,12 +1,32 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
+import { getEnv } from "@/lib/env";
 import { getTranslator } from "@/lib/i18n/server";
 import "./globals.css";
 
+// Icons, manifest and the social preview come from public/ (scripts/icons.mjs renders them from icon.svg).
 export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await getTranslator();
-  return { title: { default: t("meta.title"), template: `%s · ${t("meta.title")}` }, description: t("meta.description") };
+  const { t, locale } = await getTranslator();
+  const title = t("meta.title");
+  const description = t("meta.description");
+  const image = { url: "/og-image.png", width: 1200, height: 630, alt: title };
+  return {
+    metadataBase: new URL(getEnv().appUrl),
+    title: { default: title, template: `%s · ${title}` },
+    description,
+    applicationName: title,
+    manifest: "/manifest.webmanifest",
+    icons: {
+      icon: [
+        { url: "/favicon.ico", sizes: "48x48" },
+        { url: "/icon.svg", type: "image/svg+xml" },
+      ],
+      apple: "/apple-touch-icon.png",
+    },
+    openGraph: { type: "website", siteName: title, title, description, locale: locale.replace("-", "_"), images: [image] },
+    twitter: { card: "summary_large_image", title, description, images: [image.url] },
+  };
 }
 
 export const viewport: Viewport = {

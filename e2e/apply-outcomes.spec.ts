@@ -10,8 +10,11 @@ test.describe("application outcomes @phone", () => {
     await page.goto("/");
     const premium = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Premium Mastercard" }) });
     // The check runs in the browser: repeat the choice until the page has hydrated and reacts to it.
+    const check = page.getByRole("button", { name: "Check that you can apply" });
     await expect(async () => {
-      await page.getByLabel("Nationality").selectOption("BR");
+      // On a phone the check is folded into one line: open it first.
+      if ((await check.isVisible()) && (await check.getAttribute("aria-expanded")) !== "true") await check.click();
+      await page.getByLabel("Nationality").selectOption("BR", { timeout: 1_000 });
       await expect(premium.getByText("Not available for you")).toBeVisible({ timeout: 1_000 });
     }).toPass();
     await expect(premium.getByRole("button", { name: "Apply for this card" })).toBeDisabled();
@@ -70,6 +73,9 @@ test.describe("application outcomes @phone", () => {
     await other.screenshot({ path: `e2e-artifacts/screenshots/${testInfo.project.name}/14-resume-confirm.png`, fullPage: true });
     await expectNoAxeViolations(other);
     await other.getByRole("button", { name: "Continue on this device" }).click();
+    // It goes on where the person had got to; the answers saved before are there.
+    await expect(other).toHaveURL(/\/contact$/);
+    await other.getByRole("link", { name: "Back" }).click();
     await expect(other).toHaveURL(/\/about-you$/);
     await expect(other.getByLabel("First name")).toHaveValue("Ada");
     await expect(other.getByLabel("Nationality")).toHaveValue("GB");

@@ -121,7 +121,8 @@ test.describe("Sandbox conformance: 10. KYC link and platform approval", () => {
     const front = await uploadPng(request);
     const good = await createCardholder(request, standardCardholder(front, { kyc_verification: thirdPartyProof(front) }));
     const bad = await createCardholder(request, standardCardholder(front, { kyc_verification: thirdPartyProof(front, "reject_") }));
-    expect((await detail(request, good)).kyc_status).toBe("PENDING");
+    // Not read as PENDING first: on a loaded machine the approval delay may already be over (the sandbox's unit
+    // tests hold the order with a controlled clock).
     expect(await approved(request, good)).toMatchObject({ kyc_status: "VERIFIED" });
     expect(
       await eventually(

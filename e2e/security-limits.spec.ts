@@ -92,7 +92,7 @@ test("in sandbox mode it listens on loopback only: localhost answers, the machin
 test("a non-loopback HOST in sandbox mode starts with a loud warning", async ({}, testInfo) => {
   const open = startServer(await freePort(), { DATA_DIR: testInfo.outputPath("open"), HOST: "0.0.0.0" });
   try {
-    await expect.poll(() => open.output(), { timeout: 30_000 }).toContain("WARNING: sandbox mode is listening on 0.0.0.0");
+    await expect.poll(() => open.output(), { timeout: 60_000 }).toContain("WARNING: sandbox mode is listening on 0.0.0.0");
     expect(open.output()).toContain("public default credentials");
   } finally {
     await open.stop();

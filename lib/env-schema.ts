@@ -123,6 +123,11 @@ export const ENV_VARS = [
     default: "unset: Postgres tests skipped with a printed reason",
     meaning: "tests only: a Postgres database the integration tests may use",
   },
+  {
+    name: "RELIABILITY_DATABASE_URL",
+    default: "unset: `TEST_DATABASE_URL`",
+    meaning: "tests only: a Postgres server on which `npm run test:reliability` creates, and drops, a database of its own",
+  },
 ] as const;
 
 export type EnvVarName = (typeof ENV_VARS)[number]["name"];
@@ -182,6 +187,13 @@ const intInRange = (min: number, max: number) =>
       .optional(),
   );
 
+const postgresUrl = optionalText.pipe(
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+);
+
 export const rawEnvSchema = z.object({
   NODE_ENV: optionalText,
   PORT: intInRange(1, 65535),
@@ -193,12 +205,7 @@ export const rawEnvSchema = z.object({
   ),
   TRUST_PROXY_HOPS: intInRange(0, 10),
   APP_URL: httpUrl(false),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
-      .optional(),
-  ),
+  DATABASE_URL: postgresUrl,
   DATA_DIR: optionalText,
   ISSUER_BASE_URL: httpUrl(true),
   ISSUER_API_KEY: optionalText,
@@ -236,12 +243,8 @@ export const rawEnvSchema = z.object({
   SANDBOX_WEBHOOK_URL: httpUrl(false),
   SANDBOX_PRODUCTS_FILE: optionalText,
   CHROMIUM_PATH: optionalText,
-  TEST_DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
-      .optional(),
-  ),
+  TEST_DATABASE_URL: postgresUrl,
+  RELIABILITY_DATABASE_URL: postgresUrl,
 });
 
 export type ParsedRawEnv = z.infer<typeof rawEnvSchema>;

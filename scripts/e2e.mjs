@@ -2,19 +2,13 @@
 // with a fresh DATA_DIR, see playwright.config.ts). Extra arguments go to `playwright test`.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { freePort } from "./free-port.mjs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildIfNeeded } from "./build-if-needed.mjs";
+import { buildForTests } from "./e2e-build.mjs";
 import { findBrowser } from "./find-browser.mjs";
 
-export const SECRET_MARKERS = {
-  ISSUER_API_KEY: "e2e-marker-issuer-api-key-7d1c",
-  ISSUER_API_SECRET: "e2e-marker-issuer-api-secret-9a4e",
-  ISSUER_WEBHOOK_SECRET: "e2e-marker-webhook-secret-2f8b",
-  NEXTAUTH_SECRET: "e2e-marker-nextauth-secret-5c3d-0123456789abcdef",
-  DATA_ENCRYPTION_KEY: "e2e-marker-data-encryption-key-8e1f-0123456789abcdef",
-};
+export { SECRET_MARKERS } from "./e2e-build.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
@@ -28,20 +22,8 @@ if (!browser) {
   process.exit(1);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 // The build sees marker values for every secret: e2e/bundle-secrets.spec.ts proves none reaches the browser.
-buildIfNeeded({ profile: ":e2e-secret-markers", env: SECRET_MARKERS });
+buildForTests();
 const dataDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
 const port = await freePort();
 // The webhook sink (e2e/support/webhook-sink.mjs) that receives the sandbox's webhooks.

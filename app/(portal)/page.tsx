@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { ContinueApplication } from "@/app/(portal)/_components/continue-application";
 import { ProductList, ProductListLoading } from "@/app/(portal)/_components/product-list";
 import { Alert } from "@/components/ui/alert";
 import { getTranslator } from "@/lib/i18n/server";
@@ -16,11 +17,14 @@ export default async function HomePage({ searchParams }: Props) {
   const invitedEmail = typeof email === "string" && emailSchema.safeParse(email).success ? emailSchema.parse(email) : undefined;
   const minutes = Math.min(60, Math.max(1, Number(retry) || 10));
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-6 sm:gap-8">
       <div className="max-w-prose">
-        <h1 className="text-3xl font-bold">{t("home.heading")}</h1>
-        <p className="mt-3 text-lg text-fg-muted">{t("home.lead")}</p>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t("home.heading")}</h1>
+        <p className="mt-3 text-fg-muted sm:text-lg">{t("home.lead")}</p>
       </div>
+      <Suspense fallback={null}>
+        <ContinueApplication />
+      </Suspense>
       {invitedEmail ? <Alert tone="info">{t("apply.home.invitedAs", { email: invitedEmail })}</Alert> : null}
       {resume === "expired" ? <Alert tone="warning">{t("apply.home.resumeExpired")}</Alert> : null}
       {start === "failed" ? <Alert tone="error">{t("apply.home.startFailed")}</Alert> : null}

@@ -14,6 +14,12 @@ const secure = () => getEnv().appUrl.startsWith("https://");
 /** One cookie per application; on https a `__Host-` name, which no other host or path can set. */
 export const accessCookieName = (id: string) => `${secure() ? "__Host-" : ""}ob_${id}`;
 
+/** The applications this browser holds a binding cookie for (the cookie name carries the id; the server checks the binding). */
+export function heldApplicationCookies(jar: Array<{ name: string; value: string }>): Array<{ id: string; value: string }> {
+  const prefix = accessCookieName("");
+  return jar.filter((c) => c.name.startsWith(prefix)).map((c) => ({ id: c.name.slice(prefix.length), value: c.value }));
+}
+
 /** The application named in the path, if this browser holds a binding to it (else a plain 404). */
 export function applicationFor(deps: AppDeps, request: Request, id: string): Promise<Application> {
   return loadWithAccess(deps, id, readCookie(request, accessCookieName(id)));

@@ -1,22 +1,12 @@
 "use client";
 
-import { useState } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
-import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { controlClasses } from "@/components/ui/field";
 
 /** A link just issued: read-only text to select, a copy button, its QR code (drawn on the server) and its expiry. */
 export function IssuedLink({ id, title, url, qr, expiresAt }: { id: string; title: string; url: string; qr: string; expiresAt?: string }) {
   const { t, locale } = useI18n();
-  const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
-  const onCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopy("copied");
-    } catch {
-      setCopy("failed");
-    }
-  };
   const when = expiresAt ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(expiresAt)) : null;
   return (
     <div className="mt-3 flex flex-col gap-3 rounded-control border border-border bg-surface-muted p-4 md:flex-row md:items-start">
@@ -26,14 +16,10 @@ export function IssuedLink({ id, title, url, qr, expiresAt }: { id: string; titl
         </label>
         <input id={id} readOnly value={url} className={controlClasses(false)} onFocus={(e) => e.currentTarget.select()} />
         {when ? <p className="text-sm text-fg-muted">{t("admin.actions.expires", { when })}</p> : null}
-        <div className="flex flex-wrap items-center gap-3">
-          <Button variant="secondary" onClick={onCopy}>
-            {t("admin.actions.copy")}
-          </Button>
-          <span role="status" className="text-sm">
-            {copy === "copied" ? t("admin.actions.copied") : copy === "failed" ? t("admin.actions.copyFailed") : ""}
-          </span>
-        </div>
+        <CopyButton
+          text={url}
+          texts={{ copy: t("admin.actions.copy"), copied: t("admin.actions.copied"), copyFailed: t("admin.actions.copyFailed") }}
+        />
       </div>
       {/* eslint-disable-next-line @next/next/no-img-element -- a data URL drawn on the server; nothing to optimise */}
       <img src={qr} alt={t("admin.actions.qrAlt")} width={160} height={160} className="size-40 shrink-0 rounded-control bg-surface" />

@@ -5,6 +5,7 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { Dropzone } from "@/components/ui/dropzone";
 import { fieldDomId, labelOf } from "@/components/apply/field-ids";
 import { sendDocument, type UploadFailure } from "@/components/apply/upload";
+import { errorText, FILE_PROBLEM_KEYS } from "@/components/apply/error-text";
 import { ACCEPTED_MIME_TYPES, MAX_DOCUMENT_BYTES } from "@/lib/files/detect";
 import { translateKey } from "@/lib/i18n/form-texts";
 import type { PlanField } from "@/lib/requirements/types";
@@ -46,7 +47,7 @@ export function DocumentField({ applicationId, field, optional, initial, documen
     }
   }
 
-  const message = error ? (error.startsWith("apply.") ? t("apply.form.fileFailed") : translateKey(locale, error)) : undefined;
+  const message = error ? errorText(t, locale, error) : undefined;
   return (
     <Dropzone
       id={fieldDomId(field.path)}
@@ -59,6 +60,8 @@ export function DocumentField({ applicationId, field, optional, initial, documen
       value={shown}
       progress={progress}
       onFile={onFile}
+      // A file refused in the browser is a field error like any other, so the error summary names it too.
+      onProblem={(problem) => onError(problem ? FILE_PROBLEM_KEYS[problem] : undefined)}
       texts={{
         choose: t("apply.form.fileChoose"),
         takePhoto: t("apply.form.fileTakePhoto"),

@@ -8,3 +8,7 @@ export function labelOf(
 ): string {
   return field.fallbackLabel && field.labelKey.endsWith(".unknown") ? field.fallbackLabel : translate(field.labelKey, field.fallbackLabel);
 }
+
+/** A Change link of the review page: the answer on its own step, which then saves back to the review. */
+export const changeHref = (applicationId: string, step: string, path: string) =>
+  `/apply/${applicationId}/${step}?from=review#${fieldDomId(path)}`;

@@ -7,6 +7,7 @@ import { COUNTRY_CODES } from "@/lib/countries";
 import { callingCodeOptions, countrySelectOptions } from "@/lib/i18n/countries";
 import { eligibilityReasons } from "@/lib/requirements/restrictions";
 import { ProductCard, type ProductCardData } from "@/components/apply/product-card";
+import { cn } from "@/lib/utils";
 
 const noSubscription = () => () => undefined;
 
@@ -16,6 +17,8 @@ type Eligibility = { nationality: string; residence: string; areaCode: string };
 export function ProductChooser({ products, invited, email }: { products: ProductCardData[]; invited?: string; email?: string }) {
   const { t, locale } = useI18n();
   const [answers, setAnswers] = useState<Eligibility>({ nationality: "", residence: "", areaCode: "" });
+  // On a phone the check folds into one line, so the first card shows without scrolling; wide screens keep it open.
+  const [open, setOpen] = useState(false);
   const countries = useMemo(() => countrySelectOptions(COUNTRY_CODES, locale), [locale]);
   const callingCodes = useMemo(() => callingCodeOptions(undefined, locale), [locale]);
   const ordered = invited ? [...products].sort((a, b) => Number(b.id === invited) - Number(a.id === invited)) : products;
@@ -51,38 +54,52 @@ export function ProductChooser({ products, invited, email }: { products: Product
       </section>
       <section
         aria-labelledby="eligibility-heading"
-        className="order-1 rounded-card border border-border bg-surface p-5 lg:order-2 lg:self-start"
+        className="order-1 rounded-card border border-border bg-surface p-4 sm:p-5 lg:order-2 lg:self-start"
       >
         <h2 id="eligibility-heading" className="text-lg font-semibold">
-          {t("apply.home.eligibilityHeading")}
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls="eligibility-panel"
+            onClick={() => setOpen(!open)}
+            className="flex w-full items-center justify-between gap-3 text-left lg:hidden"
+          >
+            {t("apply.home.eligibilityHeading")}
+            <span aria-hidden="true" className={cn("transition-transform", open && "rotate-180")}>
+              ▾
+            </span>
+          </button>
+          <span className="hidden lg:inline">{t("apply.home.eligibilityHeading")}</span>
         </h2>
-        <p className="mt-1 text-sm text-fg-muted">{t("apply.home.eligibilityLead")}</p>
-        <div className="mt-4 flex flex-col gap-4">
-          <Select
-            id="eligibility-nationality"
-            label={t("apply.home.nationality")}
-            options={hydrated ? countries : []}
-            placeholder={t("apply.home.anyValue")}
-            value={answers.nationality}
-            onChange={set("nationality")}
-          />
-          <Select
-            id="eligibility-residence"
-            label={t("apply.home.residence")}
-            options={hydrated ? countries : []}
-            placeholder={t("apply.home.anyValue")}
-            value={answers.residence}
-            onChange={set("residence")}
-            autoComplete="country"
-          />
-          <Select
-            id="eligibility-area-code"
-            label={t("apply.home.areaCode")}
-            options={hydrated ? callingCodes : []}
-            placeholder={t("apply.home.anyValue")}
-            value={answers.areaCode}
-            onChange={set("areaCode")}
-          />
+        <div id="eligibility-panel" className={cn(open ? "flex" : "hidden", "flex-col lg:flex")}>
+          <p className="mt-1 text-sm text-fg-muted">{t("apply.home.eligibilityLead")}</p>
+          <div className="mt-4 flex flex-col gap-4">
+            <Select
+              id="eligibility-nationality"
+              label={t("apply.home.nationality")}
+              options={hydrated ? countries : []}
+              placeholder={t("apply.home.anyValue")}
+              value={answers.nationality}
+              onChange={set("nationality")}
+            />
+            <Select
+              id="eligibility-residence"
+              label={t("apply.home.residence")}
+              options={hydrated ? countries : []}
+              placeholder={t("apply.home.anyValue")}
+              value={answers.residence}
+              onChange={set("residence")}
+              autoComplete="country"
+            />
+            <Select
+              id="eligibility-area-code"
+              label={t("apply.home.areaCode")}
+              options={hydrated ? callingCodes : []}
+              placeholder={t("apply.home.anyValue")}
+              value={answers.areaCode}
+              onChange={set("areaCode")}
+            />
+          </div>
         </div>
       </section>
     </div>

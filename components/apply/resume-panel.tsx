@@ -1,7 +1,8 @@
 import { QrCode } from "@/components/apply/qr-code";
+import { CopyButton } from "@/components/ui/copy-button";
 import type { Translate } from "@/lib/i18n/translate";
 
-/** "Continue later": the personal resume link and a QR code to continue on a phone. */
+/** "Continue later": the personal resume link with a copy button, and a QR code to continue on a phone. */
 export function ResumePanel({ t, url, expiresAt, locale }: { t: Translate; url: string | null; expiresAt: string; locale: string }) {
   if (!url) return null;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(expiresAt));
@@ -17,6 +18,11 @@ export function ResumePanel({ t, url, expiresAt, locale }: { t: Translate; url: 
           {url}
         </a>
       </p>
+      <CopyButton
+        className="mt-2"
+        text={url}
+        texts={{ copy: t("apply.flow.copyLink"), copied: t("apply.flow.linkCopied"), copyFailed: t("apply.flow.copyFailed") }}
+      />
       <div className="mt-3 w-40 rounded-control bg-white p-2">
         <QrCode value={url} label={t("apply.resume.qrLabel")} size={144} />
       </div>

@@ -29,10 +29,22 @@ async function fetchStatus(id: string): Promise<StatusView> {
   return ((await response.json()) as { application: StatusView }).application;
 }
 
-type TrackerProps = { initial: StatusView; productName: string; otherCards: OtherCard[]; merchantAppUrl: string | null };
+/** Failing this long without an answer, the page says that the issuer is slow (it keeps trying). */
+export const SLOW_AFTER_MS = 20_000;
+
+type Props = {
+  initial: StatusView;
+  productName: string;
+  /** Other open cards, offered when the application ends (lib/applications/product.ts). */
+  otherCards: OtherCard[];
+  /** The issued card's next step (MERCHANT_APP_URL). */
+  merchantAppUrl: string | null;
+  /** Back from the hosted identity check (its return link): the result is being fetched, not awaited from the person. */
+  returnedFromCheck?: boolean;
+};
 
 /** Follows the application: polls every 2 s and stops on a final state (issued, rejected, failed). */
-export function StatusTracker({ initial, productName, otherCards, merchantAppUrl }: TrackerProps) {
+export function StatusTracker({ initial, productName, otherCards, merchantAppUrl, returnedFromCheck = false }: Props) {
   const { t } = useI18n();
   const query = useQuery({
     queryKey: applicationKeys.status(initial.id),
@@ -41,8 +53,13 @@ export function StatusTracker({ initial, productName, otherCards, merchantAppUrl
     refetchInterval: (q) => (q.state.data?.final ? false : 2_000),
   });
   const view = query.data;
-  const lead =
-    view.stage === "verifying" || view.stage === "submitted"
+  const awaitingCheck = view.stage === "verifying" || (view.stage === "submitted" && view.needsKyc);
+  const checking = returnedFromCheck && awaitingCheck;
+  // Errors since the last answer (a failed poll keeps the last good data): an outage of SLOW_AFTER_MS or more.
+  const slow = query.isError && query.errorUpdatedAt - query.dataUpdatedAt >= SLOW_AFTER_MS;
+  const lead = checking
+    ? undefined
+    : view.stage === "verifying" || view.stage === "submitted"
       ? t("apply.status.verifyingLead")
       : view.stage === "approving"
         ? t("apply.status.approvingLead")
@@ -68,15 +85,26 @@ export function StatusTracker({ initial, productName, otherCards, merchantAppUrl
             <Link href={`/apply/${view.id}`}>{t("apply.status.continueForm")}</Link>
           </Alert>
         ) : null}
+        {checking ? (
+          <Alert tone="info" title={t("apply.flow.checkingHeading")}>
+            {t("apply.flow.checkingLead")}
+          </Alert>
+        ) : null}
         {lead ? <p>{lead}</p> : null}
-        {view.stage === "verifying" || (view.stage === "submitted" && view.needsKyc) ? (
+        {awaitingCheck && !checking ? (
           <Link href={`/apply/${view.id}/verify`} className={buttonClasses("secondary", "md", "self-start")}>
             {t("apply.status.verifyAgain")}
           </Link>
         ) : null}
         {view.stage === "issued" ? <IssuedOutcome merchantAppUrl={merchantAppUrl} /> : null}
         {view.stage === "rejected" || view.stage === "failed" ? <EndedOutcome ending={view} otherCards={otherCards} /> : null}
-        {query.isError ? <Alert tone="warning">{t("apply.status.refreshFailed")}</Alert> : null}
+        {slow ? (
+          <Alert tone="warning" title={t("apply.flow.slowHeading")}>
+            {t("apply.flow.slowLead")}
+          </Alert>
+        ) : query.isError ? (
+          <Alert tone="warning">{t("apply.status.refreshFailed")}</Alert>
+        ) : null}
         {!view.final ? <p className="text-sm text-fg-muted">{t("apply.status.live")}</p> : null}
       </div>
     </div>

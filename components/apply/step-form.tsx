@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useForm, useWatch, type FieldValues, type Resolver } from "react-hook-form";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
@@ -12,6 +12,7 @@ import { ErrorSummary } from "@/components/ui/error-summary";
 import { DocumentField } from "@/components/apply/document-field";
 import { FieldControl } from "@/components/apply/field-control";
 import { fieldDomId, labelOf } from "@/components/apply/field-ids";
+import { errorText } from "@/components/apply/error-text";
 import { valueAt } from "@/lib/paths";
 import { translateKey } from "@/lib/i18n/form-texts";
 import { isAlwaysRequired } from "@/lib/requirements/plan";
@@ -27,13 +28,15 @@ type Props = {
   fields: PlanField[];
   groups: PlanGroup[];
   draft: Record<string, unknown>;
+  /** The revision of this step's saved answers the page was rendered from; sent back with the save. */
+  revision: string;
   documents: Doc[];
   nextHref: string;
   backHref: string;
 };
 
 /** One step of the application: validated in the browser with the server's schema, saved on Continue. */
-export function StepForm({ applicationId, requirements, step, fields, groups, draft, documents, nextHref, backHref }: Props) {
+export function StepForm({ applicationId, requirements, step, fields, groups, draft, revision, documents, nextHref, backHref }: Props) {
   const router = useRouter();
   const { t, locale } = useI18n();
   // The schema's input is `unknown` (it cleans raw form values); the form holds plain field values.
@@ -54,6 +57,30 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
   );
   const [summaryKey, setSummaryKey] = useState(0);
   const [saveFailed, setSaveFailed] = useState(false);
+  const [draftChanged, setDraftChanged] = useState(false);
+  const shownRevision = useRef(revision);
+
+  // Back and Forward show the page the router cached, maybe older than what was saved since: ask for the step's
+  // revision and, when it differs, fetch the page again.
+  useEffect(() => {
+    let gone = false;
+    fetch(`/api/applications/${applicationId}/draft?step=${step}`, { cache: "no-store" })
+      .then(async (response) => (response.ok ? ((await response.json()) as { revision?: string }) : null))
+      .then((body) => {
+        if (!gone && body?.revision && body.revision !== revision) router.refresh();
+      })
+      .catch(() => undefined); // the save's own check (409) still guards the answers
+    return () => {
+      gone = true;
+    };
+  }, [applicationId, step, revision, router]);
+
+  // The saved answers arrived again (after a refresh): show them, keeping whatever the person typed meanwhile.
+  useEffect(() => {
+    if (shownRevision.current === revision) return;
+    shownRevision.current = revision;
+    form.reset(draft, { keepDirtyValues: true });
+  }, [revision, draft, form]);
   const documentType: unknown = useWatch({ control: form.control, name: "identity.type" });
   const visible = fields.filter((f) => !f.hidden);
   const optional = (f: PlanField) => !f.requiredWhen && !isAlwaysRequired({ groups }, f);
@@ -64,13 +91,18 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
 
   async function save(values: FieldValues) {
     setSaveFailed(false);
+    setDraftChanged(false);
     const response = await fetch(`/api/applications/${applicationId}/draft`, {
       method: "PUT",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ step, values }),
+      body: JSON.stringify({ step, values, revision }),
     }).catch(() => undefined);
     if (response?.ok) return router.push(nextHref);
-    const body = (await response?.json().catch(() => null)) as { error?: { fields?: Record<string, string> } } | null;
+    const body = (await response?.json().catch(() => null)) as { error?: { code?: string; fields?: Record<string, string> } } | null;
+    if (response?.status === 409 && body?.error?.code === "DRAFT_CHANGED") {
+      setDraftChanged(true);
+      return router.refresh();
+    }
     const problems = Object.entries(body?.error?.fields ?? {});
     if (response?.status === 422 && problems.length > 0) {
       for (const [path, key] of problems) form.setError(path, { type: "server", message: key });
@@ -81,7 +113,7 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
   const summary = visible.flatMap((f) => {
     const key = errorOf(f.path);
     return key
-      ? [{ fieldId: fieldDomId(f.path), message: `${labelOf((k, fb) => translateKey(locale, k, fb), f)}: ${translateKey(locale, key)}` }]
+      ? [{ fieldId: fieldDomId(f.path), message: `${labelOf((k, fb) => translateKey(locale, k, fb), f)}: ${errorText(t, locale, key)}` }]
       : [];
   });
   const sections = groupFields(visible);
@@ -91,11 +123,12 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
       <fieldset disabled={!hydrated} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
         <ErrorSummary title={t("apply.form.errorSummary")} errors={summary} focusKey={summaryKey} />
         {saveFailed ? <Alert tone="error">{t("apply.form.saveFailed")}</Alert> : null}
+        {draftChanged ? <Alert tone="warning">{t("apply.flow.draftChanged")}</Alert> : null}
         {sections.map(({ group, items }) => {
           const controls = items.map((f) =>
             f.input === "file" ? (
               <DocumentField
-                key={f.path}
+                key={`${f.path}:${revision}`}
                 applicationId={applicationId}
                 field={f}
                 documentType={typeof documentType === "string" ? documentType : undefined}

@@ -25,6 +25,8 @@ type DropzoneProps = {
   /** Upload progress 0..100; a bar shows while it is a number below 100. */
   progress?: number | null;
   onFile: (file: File) => void;
+  /** Given: a file refused here is reported up and only `error` is shown (the form owns every message). */
+  onProblem?: (problem: FileProblem | null) => void;
   onRemove?: () => void;
   disabled?: boolean;
   /** Locale of the size figures, e.g. "de" for "1,4 MB". */
@@ -52,6 +54,7 @@ export function Dropzone(props: DropzoneProps) {
     value,
     progress = null,
     onFile,
+    onProblem,
     onRemove,
     disabled = false,
     locale,
@@ -79,7 +82,7 @@ export function Dropzone(props: DropzoneProps) {
   function take(file: File) {
     const found = checkFile(file, maxBytes, acceptedTypes);
     setProblem(found);
-    if (found) return;
+    if (found) return onProblem?.(found);
     const url = effectiveType(file).startsWith("image/") ? URL.createObjectURL(file) : null;
     setPreviewUrl(url);
     setPicked({ name: file.name, size: file.size, type: file.type, previewUrl: url ?? undefined });
@@ -114,6 +117,7 @@ export function Dropzone(props: DropzoneProps) {
     setPreviewUrl(null);
     setPicked(null);
     setProblem(null);
+    onProblem?.(null);
     onRemove?.();
     inputRef.current?.focus(); // The remove button is about to disappear; keep focus in the field.
   }
@@ -122,7 +126,7 @@ export function Dropzone(props: DropzoneProps) {
   const samePicked = shown && picked && shown.name === picked.name && shown.size === picked.size;
   const previewUrl = shown?.previewUrl ?? (samePicked ? picked.previewUrl : undefined);
   const uploading = typeof progress === "number" && progress < 100;
-  const shownError = problem ? texts[problem] : error;
+  const shownError = onProblem ? error : problem ? texts[problem] : error;
   const labelId = `${id}-label`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = shownError ? `${id}-error` : undefined;

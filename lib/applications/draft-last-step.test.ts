@@ -5,7 +5,8 @@ import { startTestWorld, type TestWorld } from "@/lib/applications/testing";
 import { findApplication } from "@/lib/db/applications";
 import { isPortalError } from "@/lib/errors";
 
-// applications.last_step: the step saved last, so the dashboard can say where an abandoned draft stopped.
+// applications.last_step: the furthest step saved, so the dashboard can say where an abandoned draft stopped
+// and a returning applicant goes on from there.
 
 let world: TestWorld;
 beforeAll(async () => {

@@ -11,23 +11,22 @@ import { mergeDraft, readDraft, sealDraft, type Draft } from "@/lib/applications
 import { setPath, valueAt } from "@/lib/paths";
 import { searchColumnsOf } from "@/lib/applications/search-index";
 import { requireEnabledProduct, toRequirements } from "@/lib/applications/product";
+import { requireSameRevision, stepRevision } from "@/lib/applications/draft-revision";
 
 /**
  * Saves one step's answers, validated on the server with the same schema the browser uses.
  * The step's fields are replaced as a whole (a cleared optional answer is removed). Documents only
- * come from the upload endpoint: a file id that is not this application's is refused.
+ * come from the upload endpoint: a file id that is not this application's is refused. `revision`: the step's
+ * revision the page was rendered from (draft-revision.ts); a save from an older view is refused with 409.
  */
-export async function saveDraftStep(deps: AppDeps, app: Application, step: StepId, values: Draft): Promise<Application> {
+export async function saveDraftStep(deps: AppDeps, app: Application, step: StepId, values: Draft, revision?: string): Promise<Application> {
   if (app.state !== "draft") throw new PortalError("INVALID_STATE", "This application was submitted; its answers can no longer change.");
-  const product = await requireEnabledProduct(deps.issuer, app.productId);
-  const requirements = toRequirements(product);
-  const plan = buildFormPlan(requirements);
-  const fields = plan.steps.find((s) => s.id === step)?.fields.filter((f) => !f.hidden);
-  if (!fields) throw new PortalError("VALIDATION_ERROR", "This product has no such step.", { step: "errors.field.unknown_step" });
+  const { requirements, plan, fields } = await planOfStep(deps, app, step);
 
   // Documents arrive through the upload endpoint; a step that does not repeat them keeps the uploaded ones.
   let input = values;
   const stored = readDraft(app, deps.keys);
+  requireSameRevision(deps.keys, stored, fields, revision);
   for (const field of fields.filter((f) => f.input === "file")) {
     if (valueAt(input, field.path) === undefined && valueAt(stored, field.path) !== undefined)
       input = setPath(input, field.path, valueAt(stored, field.path));
@@ -50,6 +49,7 @@ export async function saveDraftStep(deps: AppDeps, app: Application, step: StepI
     const current = await lockApplication(tx, app.id);
     if (current?.state !== "draft") return undefined;
     const now = readDraft(current, deps.keys);
+    requireSameRevision(deps.keys, now, fields, revision);
     let draft = now;
     // The step's other fields are replaced as a whole (a cleared optional answer is removed).
     for (const field of fields.filter((f) => f.input !== "file")) draft = setPath(draft, field.path, undefined);
@@ -58,9 +58,29 @@ export async function saveDraftStep(deps: AppDeps, app: Application, step: StepI
     return patchApplication(tx, app.id, {
       draftCiphertext: sealDraft(draft, deps.keys),
       ...searchColumnsOf(draft, deps.keys),
-      lastStep: step,
+      lastStep: furthestStep(plan.steps, current.lastStep, step),
     });
   });
   if (!saved) throw new PortalError("INVALID_STATE", "This application was submitted meanwhile; the answers were not saved.");
   return saved;
+}
+
+/** The revision of a step's saved answers, for a page that wants to know whether it shows them (Back, Forward). */
+export async function draftRevisionOf(deps: AppDeps, app: Application, step: StepId): Promise<string> {
+  if (app.state !== "draft") throw new PortalError("INVALID_STATE", "This application was submitted; its answers can no longer change.");
+  return stepRevision(deps.keys, readDraft(app, deps.keys), (await planOfStep(deps, app, step)).fields);
+}
+
+async function planOfStep(deps: AppDeps, app: Application, step: StepId) {
+  const requirements = toRequirements(await requireEnabledProduct(deps.issuer, app.productId));
+  const plan = buildFormPlan(requirements);
+  const fields = plan.steps.find((s) => s.id === step)?.fields.filter((f) => !f.hidden);
+  if (!fields) throw new PortalError("VALIDATION_ERROR", "This product has no such step.", { step: "errors.field.unknown_step" });
+  return { requirements, plan, fields };
+}
+
+/** The furthest of two steps in the plan's order: going back to change an answer keeps where the person had got to. */
+function furthestStep(steps: Array<{ id: StepId }>, saved: string | null, step: StepId): StepId {
+  const reached = steps.find((s) => s.id === saved);
+  return reached && steps.indexOf(reached) > steps.findIndex((s) => s.id === step) ? reached.id : step;
 }

@@ -9,6 +9,7 @@ import { productSummary, toRequirements } from "@/lib/applications/product";
 import { resumeUrlOf } from "@/lib/applications/access";
 import { readDraft, type Draft } from "@/lib/applications/draft-store";
 import { applicationView, currentDocuments, kycUrlOf, type ApplicationView } from "@/lib/applications/view";
+import { stepRevision } from "@/lib/applications/draft-revision";
 
 /**
  * Everything an application page shows to the browser that holds it: the API's view plus what only pages
@@ -17,6 +18,10 @@ import { applicationView, currentDocuments, kycUrlOf, type ApplicationView } fro
 export type ApplicationOverview = {
   view: ApplicationView;
   answers: Draft;
+  /** Per step, the revision of its saved answers: a step's page sends it back with a save (draft-revision.ts). */
+  revisions: Partial<Record<StepId, string>>;
+  /** The furthest step whose answers were saved (applications.last_step), where a returning person goes on. */
+  lastStep: string | null;
   documents: Awaited<ReturnType<typeof currentDocuments>>;
   kycUrl: string | null;
   resumeUrl: string | null;
@@ -33,16 +38,20 @@ export async function applicationOverview(deps: AppDeps, app: Application): Prom
   const requirements = toRequirements(product);
   const plan = buildFormPlan(requirements);
   const draft = app.state === "draft";
+  const answers = draft ? readDraft(app, deps.keys) : {};
+  const steps = visibleSteps(plan);
   return {
     view: await applicationView(deps, app),
-    answers: draft ? readDraft(app, deps.keys) : {},
+    answers,
+    revisions: draft ? Object.fromEntries(steps.map((s) => [s.id, stepRevision(deps.keys, answers, s.fields)])) : {},
+    lastStep: app.lastStep,
     documents: draft ? await currentDocuments(deps, app) : [],
     kycUrl: kycUrlOf(deps, app),
     resumeUrl: resumeUrlOf(deps, app),
     resumeExpiresAt: app.resumeExpiresAt.toISOString(),
     product: productSummary(product),
     requirements,
-    steps: visibleSteps(plan),
+    steps,
     groups: plan.groups,
   };
 }
@@ -53,8 +62,12 @@ export function nextStepOf(steps: PlanStep[], step: StepId): StepId | "review" {
   return steps[index + 1]?.id ?? "review";
 }
 
-/** Where a person lands when opening their application: the form while a draft, the status page after. */
+/**
+ * Where a person lands when opening their application: while a draft, the step after the furthest one saved
+ * (the first step of a new one, the review once every step was saved); the status page after.
+ */
 export function landingPath(page: ApplicationOverview): string {
-  const first = page.steps[0]?.id ?? "review";
-  return page.view.state === "draft" ? `/apply/${page.view.id}/${first}` : `/apply/${page.view.id}/status`;
+  if (page.view.state !== "draft") return `/apply/${page.view.id}/status`;
+  const reached = page.steps.find((s) => s.id === page.lastStep);
+  return `/apply/${page.view.id}/${reached ? nextStepOf(page.steps, reached.id) : (page.steps[0]?.id ?? "review")}`;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { recordStaffAction } from "@/lib/admin/audit";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { countFailedSignIns, recordSignInAttempt } from "@/lib/db/staff-sign-in";
+import { recordSignInAttempt, reserveSignInAttempt, setSignInOutcome } from "@/lib/db/staff-sign-in";
 import { findStaffUserByEmail, updateStaffUser } from "@/lib/db/staff-users";
 import type { StaffUser } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
@@ -17,31 +17,28 @@ const dummyHash = () => (dummy ??= hashPassword("no account has this password"))
 
 export type SignInInput = { email: string; password: string; ip: string; now: Date };
 
-export async function isThrottled(db: Database, email: string, ip: string, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - THROTTLE.windowMs);
-  const [byAccount, byAddress] = await Promise.all([countFailedSignIns(db, { email }, since), countFailedSignIns(db, { ip }, since)]);
-  return byAccount >= THROTTLE.perAccount || byAddress >= THROTTLE.perAddress;
-}
-
-/** The account, when the password is right and nothing refuses it; undefined otherwise (the reason is recorded). */
+/**
+ * The account, when the password is right and nothing refuses it; undefined otherwise (the reason is recorded).
+ * The attempt is counted before its password is checked, so guesses sent at once (to any instance) cannot all
+ * pass the throttle while each is still being checked.
+ */
 export async function signInWithPassword(db: Database, input: SignInInput): Promise<StaffUser | undefined> {
   const email = input.email.trim().toLowerCase();
-  const record = (outcome: string) => recordSignInAttempt(db, { email, ip: input.ip, outcome, method: "password", at: input.now });
-  if (await isThrottled(db, email, input.ip, input.now)) {
-    await record("throttled");
-    return undefined;
-  }
+  const since = new Date(input.now.getTime() - THROTTLE.windowMs);
+  const limits = { since, perAccount: THROTTLE.perAccount, perAddress: THROTTLE.perAddress };
+  const reserved = await reserveSignInAttempt(db, { email, ip: input.ip, method: "password", at: input.now }, limits);
+  if (reserved === "throttled") return undefined;
   const user = email ? await findStaffUserByEmail(db, email) : undefined;
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
   if (!user || !ok || !user.passwordHash) {
-    await record("bad_credentials");
+    await setSignInOutcome(db, reserved.id, "bad_credentials");
     return undefined;
   }
   if (user.disabledAt) {
-    await record("disabled");
+    await setSignInOutcome(db, reserved.id, "disabled");
     return undefined;
   }
-  await record("success");
+  await setSignInOutcome(db, reserved.id, "success");
   return signedIn(db, user, "password", input);
 }
 

@@ -8,6 +8,7 @@ import { getEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 import { createIssuerClient, type AuditSink, type IssuerClient } from "@/lib/issuer/client";
 import { listProducts } from "@/lib/issuer/resources/products";
+import { staleWhileRevalidate, type StaleCache } from "@/lib/issuer/stale-cache";
 import type { IssuerProduct } from "@/lib/issuer/types";
 
 export { IssuerError, ISSUER_CODES, isIssuerError } from "@/lib/issuer/errors";
@@ -45,19 +46,16 @@ export function getIssuer(): IssuerClient {
   return holder.__issuerClient;
 }
 
-const PRODUCTS_TTL_MS = 60_000;
-const productCaches = new WeakMap<IssuerClient, { at: number; value: Promise<IssuerProduct[]> }>();
+const productCaches = new WeakMap<IssuerClient, StaleCache<IssuerProduct[]>>();
 
-/** The product list, cached for a minute per client (a failed fetch is not cached). */
+/** The product list: fresh for a minute per client, then served stale (up to an hour) while it refreshes. */
 export function getProducts(client: IssuerClient = getIssuer()): Promise<IssuerProduct[]> {
-  const cached = productCaches.get(client);
-  if (cached && Date.now() - cached.at < PRODUCTS_TTL_MS) return cached.value;
-  const value = listProducts(client);
-  productCaches.set(client, { at: Date.now(), value });
-  value.catch(() => {
-    if (productCaches.get(client)?.value === value) productCaches.delete(client);
-  });
-  return value;
+  let cache = productCaches.get(client);
+  if (!cache) {
+    cache = staleWhileRevalidate(() => listProducts(client), { ttlMs: 60_000, maxStaleMs: 3_600_000 });
+    productCaches.set(client, cache);
+  }
+  return cache.get();
 }
 
 export async function getProduct(id: string, client?: IssuerClient): Promise<IssuerProduct | undefined> {

@@ -1,5 +1,8 @@
+import { applyFlowEn } from "@/lib/i18n/messages/apply-flow-en";
+
 // English texts of the application flow (the cardholder's pages). zh-CN mirrors this shape.
 export const applyEn = {
+  flow: applyFlowEn,
   home: {
     productsHeading: "Choose your card",
     loadingProducts: "Loading the cards…",

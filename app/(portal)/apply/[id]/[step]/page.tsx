@@ -9,7 +9,7 @@ import { STEP_IDS, type StepId } from "@/lib/requirements/types";
 
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ id: string; step: string }> };
+type Props = { params: Promise<{ id: string; step: string }>; searchParams: Promise<{ from?: string | string[] }> };
 
 // A distinct title per step (WCAG 2.4.2): "About you · Card portal".
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -21,8 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const isStep = (value: string): value is StepId => (STEP_IDS as readonly string[]).includes(value);
 
 // /apply/[id]/[step] - one topic per page: the step's questions, Back and Continue, and "continue later".
-export default async function StepPage({ params }: Props) {
+// Opened from a Change link of the review page (?from=review), saving and Back both return to the review.
+export default async function StepPage({ params, searchParams }: Props) {
   const { id, step } = await params;
+  const fromReview = (await searchParams).from === "review";
   if (!isStep(step)) notFound();
   const page = await loadApplicationPage(id);
   if (page.view.state !== "draft") redirect(`/apply/${id}/status`);
@@ -30,8 +32,9 @@ export default async function StepPage({ params }: Props) {
   const current = page.steps[index];
   if (!current) notFound();
   const { t, locale } = await getTranslator();
-  const next = nextStepOf(page.steps, step);
-  const back = index === 0 ? "/" : `/apply/${id}/${page.steps[index - 1]?.id}`;
+  const review = `/apply/${id}/review`;
+  const next = fromReview ? review : `/apply/${id}/${nextStepOf(page.steps, step)}`;
+  const back = fromReview ? review : index === 0 ? "/" : `/apply/${id}/${page.steps[index - 1]?.id}`;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex max-w-prose flex-col gap-8">
@@ -43,8 +46,9 @@ export default async function StepPage({ params }: Props) {
           fields={current.fields}
           groups={page.groups}
           draft={page.answers}
+          revision={page.revisions[step] ?? ""}
           documents={page.documents}
-          nextHref={`/apply/${id}/${next}`}
+          nextHref={next}
           backHref={back}
         />
       </div>

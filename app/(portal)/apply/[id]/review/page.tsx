@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ApplicationHeader } from "@/components/apply/application-header";
-import { fieldDomId, labelOf } from "@/components/apply/field-ids";
+import { changeHref, labelOf } from "@/components/apply/field-ids";
 import { ResumePanel } from "@/components/apply/resume-panel";
 import { ReviewSubmit, type FieldLocation } from "@/components/apply/review-submit";
 import { ReviewAnswers } from "@/components/apply/review-answers";
@@ -22,7 +22,6 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
   const page = await loadApplicationPage(id);
   if (page.view.state !== "draft") redirect(`/apply/${id}/status`);
   const { t, locale } = await getTranslator();
-  const changeHref = (step: string, path: string) => `/apply/${id}/${step}#${fieldDomId(path)}`;
   const label = (item: { labelKey: string; fallbackLabel?: string }) => labelOf((k, fb) => translateKey(locale, k, fb), item);
   // A problem in an address names the address too ("Country (Home address)"): several may ask the same questions.
   const locations: FieldLocation[] = page.steps.flatMap((s) =>
@@ -32,7 +31,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
         const group = page.groups.find((g) => g.path === f.group);
         const name =
           group && isAddressGroup(group.path) ? t("applyReview.review.fieldIn", { field: label(f), group: label(group) }) : label(f);
-        return { path: f.path, label: name, href: changeHref(s.id, f.path) };
+        return { path: f.path, label: name, href: changeHref(id, s.id, f.path) };
       }),
   );
   return (
@@ -49,7 +48,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
             groups={page.groups}
             answers={page.answers}
             documents={page.documents}
-            changeHref={(path) => changeHref(step.id, path)}
+            changeHref={(path) => changeHref(id, step.id, path)}
           />
         ))}
         <ReviewSubmit applicationId={id} needsKyc={page.view.needsKyc} locations={locations} />

@@ -13,9 +13,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslator()).t("apply.status.heading") };
 }
 
-// /apply/[id]/status - each stage of the application, followed live until a final state.
-export default async function StatusPage({ params }: { params: Promise<{ id: string }> }) {
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ kyc?: string | string[] }> };
+
+// /apply/[id]/status - each stage of the application, followed live until a final state. The hosted identity
+// check sends the person back here with ?kyc=<result>: until the issuer confirms it, the page says it is checking.
+export default async function StatusPage({ params, searchParams }: Props) {
   const page = await loadApplicationPage((await params).id);
+  const returnedFromCheck = (await searchParams).kyc !== undefined;
   const { t } = await getTranslator();
   const { view } = page;
   // Read now even while the check runs: the page turns to a rejection by itself, without a reload.
@@ -28,6 +32,7 @@ export default async function StatusPage({ params }: { params: Promise<{ id: str
           productName={page.product.name}
           otherCards={others}
           merchantAppUrl={getEnv().merchantAppUrl ?? null}
+          returnedFromCheck={returnedFromCheck}
           initial={{
             id: view.id,
             reference: view.reference,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
-import { saveDraftStep } from "@/lib/applications/draft";
+import { PortalError } from "@/lib/errors";
+import { draftRevisionOf, saveDraftStep } from "@/lib/applications/draft";
 import { applicationFor, requestDeps } from "@/app/_lib/application-request";
 import { applicationParams } from "@/app/api/applications/_lib/params";
 import { applicationView } from "@/lib/applications/view";
@@ -8,11 +9,22 @@ import { STEP_IDS } from "@/lib/requirements/types";
 
 export const dynamic = "force-dynamic";
 
-const body = z.object({ step: z.enum(STEP_IDS), values: z.record(z.string(), z.unknown()) });
+// `revision`: the step's revision the page was rendered from; a save from an older view answers 409 DRAFT_CHANGED.
+const body = z.object({ step: z.enum(STEP_IDS), values: z.record(z.string(), z.unknown()), revision: z.string().max(64).optional() });
+const stepQuery = z.enum(STEP_IDS);
 
 // PUT /api/applications/[id]/draft - saves one step's answers after validating them on the server.
 export const PUT = apiRoute({ params: applicationParams, body }, async ({ request, params, body }) => {
   const deps = await requestDeps();
-  const app = await saveDraftStep(deps, await applicationFor(deps, request, params.id), body.step, body.values);
+  const app = await saveDraftStep(deps, await applicationFor(deps, request, params.id), body.step, body.values, body.revision);
   return { application: await applicationView(deps, app) };
+});
+
+// GET /api/applications/[id]/draft?step=... - the revision of a step's saved answers (a page shown again by Back checks it).
+export const GET = apiRoute({ params: applicationParams }, async ({ request, params }) => {
+  const deps = await requestDeps();
+  const app = await applicationFor(deps, request, params.id);
+  const step = stepQuery.safeParse(new URL(request.url).searchParams.get("step"));
+  if (!step.success) throw new PortalError("VALIDATION_ERROR", "Name a step of the form.", { step: "errors.field.unknown_step" });
+  return { step: step.data, revision: await draftRevisionOf(deps, app, step.data) };
 });

@@ -1,0 +1,42 @@
+import { cookies } from "next/headers";
+import Link from "next/link";
+import { heldApplicationCookies, requestDeps } from "@/app/_lib/application-request";
+import { buttonClasses } from "@/components/ui/button";
+import { heldApplications } from "@/lib/applications/held";
+import { findProduct } from "@/lib/applications/product";
+import { getTranslator } from "@/lib/i18n/server";
+
+/**
+ * "Continue your application" on the home page when this browser still holds an unfinished one. Streamed (the
+ * card names come from the issuer); says nothing when there is none, or when it cannot be told right now.
+ */
+export async function ContinueApplication() {
+  const held = heldApplicationCookies((await cookies()).getAll());
+  if (held.length === 0) return null;
+  const deps = await requestDeps();
+  const apps = await heldApplications(deps, held).catch(() => []);
+  if (apps.length === 0) return null;
+  const { t, locale } = await getTranslator();
+  const names = await Promise.all(apps.map((a) => findProduct(deps, a.productId).catch(() => undefined)));
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: "long" });
+  return (
+    <section aria-labelledby="continue-heading" className="max-w-prose rounded-card border-l-4 border-brand bg-surface p-5">
+      <h2 id="continue-heading" className="text-xl font-semibold">
+        {t("apply.flow.continueHeading")}
+      </h2>
+      <p className="mt-2">{t("apply.flow.continueLead")}</p>
+      <ul className="mt-4 flex flex-col gap-4">
+        {apps.map((app, i) => (
+          <li key={app.id} className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <span id={`continue-${app.id}`}>
+              {t("apply.flow.continueItem", { name: names[i]?.name ?? t("apply.flow.unknownCard"), date: format.format(app.startedAt) })}
+            </span>
+            <Link href={`/apply/${app.id}`} aria-describedby={`continue-${app.id}`} className={buttonClasses("primary", "md")}>
+              {app.submitted ? t("apply.flow.continueSubmitted") : t("apply.flow.continueDraft")}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

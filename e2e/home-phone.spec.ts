@@ -1,0 +1,30 @@
+import { expect, test } from "./support/test";
+import { expectNoAxeViolations } from "./support/a11y";
+
+for (const [locale, apply, check] of [
+  ["en", "Apply for this card", "Check that you can apply"],
+  ["zh-CN", "申请此卡", "确认您是否可以申请"],
+] as const) {
+  test.describe(`the home page on a phone, ${locale}`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale });
+
+    test("the header stays on one line and the first card shows without scrolling", async ({ page }) => {
+      await page.goto("/");
+      const banner = page.getByRole("banner");
+      const links = banner.getByRole("link");
+      const tops = await links.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top / 10)));
+      // Every link of the header sits on the same row (to within 10 px).
+      expect(new Set(tops).size, JSON.stringify(tops)).toBe(1);
+      await expect(page.getByRole("button", { name: apply }).first()).toBeInViewport();
+      // The eligibility check is one line until opened, and opens in place.
+      const toggle = page.getByRole("button", { name: check });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(async () => {
+        await toggle.click();
+        await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+      }).toPass();
+      await expect(page.locator("#eligibility-nationality")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,31 @@
+import { request as playwrightRequest } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { sandboxCall } from "./support/sandbox-api";
+import { freePort, startServer, waitForHttp } from "./support/spawn-server";
+
+// A server of its own: its product cache starts cold, so the first visit meets the slow issuer.
+test("with a slow issuer the home page shows its welcome at once and streams the cards in @phone", async ({ page }, testInfo) => {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const server = startServer(port, {
+    DATA_DIR: testInfo.outputPath("data"),
+    APP_URL: origin,
+    SANDBOX_WEBHOOK_URL: "http://127.0.0.1:9/hooks",
+  });
+  const api = await playwrightRequest.newContext({ baseURL: origin });
+  try {
+    await waitForHttp(`${origin}/api/health`, 60_000);
+    expect((await sandboxCall(api, "PUT", "/sandbox/simulate/faults", { latency_ms: 2_500 })).status).toBe(200);
+    await page.goto(origin, { waitUntil: "commit" });
+    // The heading and the loading state are on screen together: the page did not wait for the issuer.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get your payment card in a few minutes");
+    await expect(page.getByRole("status").filter({ hasText: "Loading the cards" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Apply for this card/ }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("status").filter({ hasText: "Loading the cards" })).toHaveCount(0);
+  } finally {
+    await sandboxCall(api, "PUT", "/sandbox/simulate/faults", {}).catch(() => undefined);
+    await api.dispose();
+    await server.stop();
+  }
+});

@@ -1,0 +1,20 @@
+// English texts of the flow's second pass (issue #13: answers kept on Back, status while checking and during
+// an outage, continuing an application). zh-CN mirrors this shape (apply-flow-zh-cn.ts).
+export const applyFlowEn = {
+  draftChanged:
+    "These answers were changed after this page was opened, for example in another tab or before you went back. We show the saved answers again: check them, then save.",
+  checkingHeading: "Checking your result",
+  checkingLead: "You have finished the identity check. We are checking your result with the card issuer; this usually takes a few seconds.",
+  slowHeading: "The card issuer is slow to answer",
+  slowLead:
+    "The card issuer has not answered for a while. Nothing is lost: your application is saved and this page keeps trying. You can also close it and come back later.",
+  copyLink: "Copy the link",
+  linkCopied: "Link copied.",
+  copyFailed: "The link could not be copied. Select it and copy it yourself.",
+  continueHeading: "Continue your application",
+  continueLead: "This browser holds an application you have not finished.",
+  continueItem: "{name}, started on {date}",
+  continueDraft: "Continue your application",
+  continueSubmitted: "Follow your application",
+  unknownCard: "Card application",
+} as const;

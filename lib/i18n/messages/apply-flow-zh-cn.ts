@@ -1,0 +1,19 @@
+import type { Messages } from "@/lib/i18n/messages/en";
+
+// 流程第二轮（问题 #13）的简体中文文本，结构与 apply-flow-en.ts 相同。
+export const applyFlowZhCN: Messages["apply"]["flow"] = {
+  draftChanged: "此页面打开后，这些回答已被更改（例如在另一个标签页中，或在您返回之前）。我们重新显示已保存的回答：请检查后再保存。",
+  checkingHeading: "正在确认您的结果",
+  checkingLead: "您已完成身份核验。我们正在向发卡机构确认结果，通常只需几秒钟。",
+  slowHeading: "发卡机构响应缓慢",
+  slowLead: "发卡机构已有一段时间没有响应。您的信息不会丢失：申请已保存，本页面会继续尝试。您也可以关闭页面，稍后再回来。",
+  copyLink: "复制链接",
+  linkCopied: "链接已复制。",
+  copyFailed: "无法复制链接。请选中链接后自行复制。",
+  continueHeading: "继续您的申请",
+  continueLead: "此浏览器中有一份您尚未完成的申请。",
+  continueItem: "{name}，开始于 {date}",
+  continueDraft: "继续您的申请",
+  continueSubmitted: "查看申请进度",
+  unknownCard: "银行卡申请",
+};

@@ -1,0 +1,88 @@
+// Phase 3: limits hold for the sum of both instances, not per instance. One client hammers a rate-limited route
+// and tries staff passwords through the round-robin proxy; a count kept per process would let about twice through.
+import { randomBytes } from "node:crypto";
+import { Browser } from "./http-client.mjs";
+
+/** lib/security/rate-limit.ts LIMITS.resume and lib/auth/sign-in.ts THROTTLE.perAccount. */
+const RESUME_MAX = 30;
+const RESUME_WINDOW_MS = 10 * 60_000;
+const SIGN_IN_PER_ACCOUNT = 5;
+const ADMIN = { email: "admin@example.com", password: "admin-password" };
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function resumeLimit(report, baseUrl, statuses) {
+  // Fixed windows: start the burst well inside one, so that the whole of it is counted in the same window.
+  const intoWindow = Date.now() % RESUME_WINDOW_MS;
+  if (intoWindow > RESUME_WINDOW_MS - 15_000) await sleep(RESUME_WINDOW_MS - intoWindow + 500);
+  const client = new Browser(baseUrl, 900, statuses);
+  const seen = [];
+  for (let i = 0; i < RESUME_MAX + 10; i++) {
+    const answer = await client.call("POST", "/api/applications/resume", {
+      json: { token: randomBytes(32).toString("base64url") },
+      headers: { "x-reliability-pin": String(i % 2) },
+    });
+    seen.push({ status: answer.status, instance: answer.headers["x-reliability-instance"] });
+  }
+  const allowed = seen.filter((s) => s.status !== 429);
+  const limited = seen.filter((s) => s.status === 429);
+  const instances = (rows) => new Set(rows.map((s) => s.instance)).size;
+  report.check(
+    `the start/resume rate limit holds across instances (${RESUME_MAX} per address in all)`,
+    allowed.length === RESUME_MAX && limited.length === 10 && instances(allowed) === 2 && instances(limited) === 2,
+    `${allowed.length} answered (${[...new Set(allowed.map((s) => s.status))].join("/")}), ${limited.length} × 429, over ${instances(seen)} instances`,
+  );
+}
+
+/** One credentials sign-in on instance `pin` (the CSRF token comes from the other: the secret is shared too). */
+async function signIn(client, password, pin) {
+  const csrf = await client.call("GET", "/api/auth/csrf", { headers: { "x-reliability-pin": String(1 - pin) } });
+  const answer = await client.call("POST", "/api/auth/callback/credentials", {
+    form: { csrfToken: csrf.json?.csrfToken ?? "", email: ADMIN.email, password, json: "true" },
+    headers: { "x-reliability-pin": String(pin) },
+  });
+  return (answer.headers["set-cookie"] ?? []).some((c) => /session-token=[^;]+/.test(c));
+}
+
+async function signInThrottle(report, baseUrl, statuses) {
+  const before = await signIn(new Browser(baseUrl, 901, statuses), ADMIN.password, 0);
+  const failures = [];
+  for (let i = 0; i < SIGN_IN_PER_ACCOUNT; i++)
+    failures.push(await signIn(new Browser(baseUrl, 902 + i, statuses), "wrong-password", i % 2));
+  // Each instance saw at most 3 of the 5 failures: only a count shared by both refuses the right password now.
+  const after = await signIn(new Browser(baseUrl, 910, statuses), ADMIN.password, 1);
+  report.check(
+    `the staff sign-in throttle holds across instances (${SIGN_IN_PER_ACCOUNT} failures per account in all)`,
+    before && failures.every((f) => !f) && !after,
+    `signed in before: ${before}; ${failures.length} failures alternating over both instances; signed in after: ${after}`,
+  );
+}
+
+/** Guesses sent at once from many addresses over both instances: no more than the limit may be checked. */
+async function concurrentGuesses(report, baseUrl, statuses, db) {
+  const email = `nobody.${randomBytes(4).toString("hex")}@example.com`;
+  const guesses = 16;
+  await Promise.all(
+    Array.from({ length: guesses }, async (_, i) => {
+      const client = new Browser(baseUrl, 920 + i, statuses);
+      const csrf = await client.call("GET", "/api/auth/csrf", { headers: { "x-reliability-pin": String(i % 2) } });
+      await client.call("POST", "/api/auth/callback/credentials", {
+        form: { csrfToken: csrf.json?.csrfToken ?? "", email, password: `guess-${i}`, json: "true" },
+        headers: { "x-reliability-pin": String(i % 2) },
+      });
+    }),
+  );
+  const rows = await db.query("select outcome, count(*)::int as n from staff_sign_in_attempts where email = $1 group by outcome", [email]);
+  const outcomes = Object.fromEntries(rows.map((r) => [r.outcome, r.n]));
+  const checked = outcomes.bad_credentials ?? 0;
+  report.check(
+    `${guesses} password guesses at once over both instances: only ${SIGN_IN_PER_ACCOUNT} checked, the rest throttled`,
+    checked === SIGN_IN_PER_ACCOUNT && (outcomes.throttled ?? 0) === guesses - SIGN_IN_PER_ACCOUNT,
+    JSON.stringify(outcomes),
+  );
+}
+
+export async function checkSharedLimits(report, baseUrl, statuses, db) {
+  await resumeLimit(report, baseUrl, statuses);
+  await signInThrottle(report, baseUrl, statuses);
+  await concurrentGuesses(report, baseUrl, statuses, db);
+}

@@ -76,7 +76,10 @@ test.describe("check answers and how an application ends @phone", () => {
       /12 Ada Road\s*Flat 3\s*London\s*SW1A 2AA\s*United Kingdom/,
     );
     await expect(address.locator("dd").filter({ hasText: "1 Main St" })).toContainText("Boston, MA");
-    await expect(page.getByRole("link", { name: "Change Home address" })).toHaveAttribute("href", /\/address#f-residential_address-/);
+    await expect(page.getByRole("link", { name: "Change Home address" })).toHaveAttribute(
+      "href",
+      /\/address\?from=review#f-residential_address-/,
+    );
     await expect(page.locator("dd").filter({ hasText: /^\+44 7700900123$/ })).toHaveCount(1);
     await expect(page.locator("dd").filter({ hasText: /^Ada Lovelace$/ })).toHaveCount(1);
     // Every Change link says what it changes: no two share a name.

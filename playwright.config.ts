@@ -59,6 +59,8 @@ export default defineConfig({
         APP_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
         SANDBOX_APPROVAL_DELAY_MS: "300",
+        // The card issued page's next step (e2e/apply-outcomes.spec.ts follows it to this address).
+        MERCHANT_APP_URL: "https://merchant.example/cards",
         // Force sandbox mode and the embedded database whatever the calling shell has set.
         ISSUER_BASE_URL: "",
         DATABASE_URL: "",

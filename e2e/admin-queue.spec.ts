@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";
+import { referenceOf } from "../lib/applications/reference";
 import { DEMO_ADMIN, newStaff, signInOnPage, staffApi } from "./support/staff";
 import { clientHeaders, expect, test } from "./support/test";
 
@@ -52,6 +53,9 @@ test("staff find applicants by name, email or reference, filter by state, and ag
   await page.goto(`/admin/applications?q=${encodeURIComponent(`ADA.${unique}@EXAMPLE.COM`)}`);
   await expect(page.getByRole("row")).toHaveCount(2);
   await page.goto(`/admin/applications?q=${ada}`);
+  await expect(page.getByRole("link", { name: `Ada ${surname}` })).toBeVisible();
+  // The short reference the applicant's status page shows, typed as a person reads it out.
+  await page.goto(`/admin/applications?q=${referenceOf(ada).toLowerCase()}`);
   await expect(page.getByRole("link", { name: `Ada ${surname}` })).toBeVisible();
   await page.goto(`/admin/applications?q=${surname}&state=failed`);
   await expect(page.getByText("No application matches these filters.")).toBeVisible();

@@ -56,13 +56,14 @@ test.describe("answers and errors @phone", () => {
     const id = await startDraft(page.request);
     await fillStandard(page.request, id);
     await page.goto(`/apply/${id}/review`);
-    await page.getByRole("link", { name: /Change\s+First name/ }).click();
+    // Given and family name show as one "Name" row (e2e/apply-review-outcomes.spec.ts).
+    await page.getByRole("link", { name: /Change\s+Name/ }).click();
     await expect(page).toHaveURL(/\/about-you\?from=review/);
     await expect(page.getByLabel("First name")).toHaveValue("Ada");
     await page.getByLabel("First name").fill("Augusta");
     await saveAndContinue(page);
     await expect(page).toHaveURL(/\/review$/);
-    await expect(page.getByText("Augusta", { exact: true })).toBeVisible();
+    await expect(page.getByText("Augusta Lovelace", { exact: true })).toBeVisible();
     // Back from a step opened there returns to the review too, nothing changed.
     await page.getByRole("link", { name: /Change\s+Email address/ }).click();
     await expect(page).toHaveURL(/\/contact\?from=review/);

@@ -46,7 +46,9 @@ test.describe("applying for a card @phone", () => {
 
     await expect(page).toHaveURL(/\/status\?kyc=approved$/);
     await expect(page.getByText("Your card is issued")).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText(/card_[0-9a-f]{24}/)).toBeVisible();
+    // A short reference to quote, and the next step: the merchant's app (MERCHANT_APP_URL).
+    await expect(page.getByText(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the merchant's app" })).toHaveAttribute("href", "https://merchant.example/cards");
     await checkPage(page, testInfo, "08-status-issued");
   });
 });

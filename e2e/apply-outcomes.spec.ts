@@ -1,8 +1,9 @@
 import { expectNoAxeViolations } from "./support/a11y";
 import { clientHeaders, expect, test } from "./support/test";
-import { checkPage, fillAboutYou, fillContact, fillPassport, reachIdentityStep, saveAndContinue, startFrom } from "./support/apply";
+import { checkPage, fillAboutYou, fillContact, saveAndContinue, startFrom } from "./support/apply";
 
-// Other ways an application ends, and the paths around the main one.
+// Other ways an application ends, and the paths around the main one (a rejection, a failure and the issued
+// card's next step: e2e/apply-review-outcomes.spec.ts).
 
 test.describe("application outcomes @phone", () => {
   test("an Enhanced application is stopped by a country restriction before any KYC", async ({ page }, testInfo) => {
@@ -29,21 +30,6 @@ test.describe("application outcomes @phone", () => {
     await expect(summary).toContainText("Nationality");
     await expect(page).toHaveURL(/\/about-you$/);
     await checkPage(page, testInfo, "11-enhanced-restricted");
-  });
-
-  test("a rejected identity check ends with an explanation and what to do next", async ({ page }, testInfo) => {
-    await reachIdentityStep(page);
-    await fillPassport(page);
-    await saveAndContinue(page);
-    await expect(page).toHaveURL(/\/address$/);
-    await saveAndContinue(page);
-    await expect(page).toHaveURL(/\/review$/);
-    await page.getByRole("button", { name: "Confirm and apply" }).click();
-    await page.getByRole("link", { name: "Continue to the identity check" }).click();
-    await page.getByRole("button", { name: "Reject" }).click();
-    await expect(page.getByText("We could not verify your identity", { exact: true })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole("link", { name: "Start a new application" })).toBeVisible();
-    await checkPage(page, testInfo, "12-status-rejected");
   });
 
   test("a Simplified card takes the short path: no document, no identity check", async ({ page }, testInfo) => {

@@ -73,6 +73,11 @@ export const ENV_VARS = [
     meaning: "email address or https URL where applicants ask for export or erasure (privacy page)",
   },
   {
+    name: "MERCHANT_APP_URL",
+    default: "unset: the card issued page names no link",
+    meaning: "where the card issued page sends the cardholder next (the merchant's app or website); an absolute http(s) URL",
+  },
+  {
     name: "NEXTAUTH_SECRET",
     default: "sandbox: generated once in `DATA_DIR/secrets`",
     meaning: "next-auth secret, at least 32 characters; required in live mode",
@@ -224,6 +229,7 @@ export const rawEnvSchema = z.object({
       .refine((v) => z.string().email().safeParse(v).success || /^https?:\/\/[^\s]+$/.test(v), "must be an email address or an http(s) URL")
       .optional(),
   ),
+  MERCHANT_APP_URL: httpUrl(false),
   NEXTAUTH_SECRET: optionalText,
   DATA_ENCRYPTION_KEY: optionalText,
   DATA_ENCRYPTION_KEY_PREVIOUS: optionalText,

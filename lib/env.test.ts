@@ -137,6 +137,15 @@ describe("parseEnv in live mode", () => {
     ]);
   });
 
+  it("takes an optional merchant app link for the card issued page, http(s) only", () => {
+    const none = parseEnv({});
+    expect(none.ok && none.env.merchantAppUrl).toBeUndefined();
+    const set = parseEnv({ MERCHANT_APP_URL: "https://merchant.example/cards/" });
+    expect(set.ok && set.env.merchantAppUrl).toBe("https://merchant.example/cards");
+    const bad = parseEnv({ MERCHANT_APP_URL: "javascript:alert(1)" });
+    expect(bad.ok ? [] : bad.problems.map((p) => p.split(" ")[0])).toEqual(["MERCHANT_APP_URL"]);
+  });
+
   it("takes identity-check hosts from the issuer's URL unless ISSUER_KYC_HOSTS lists them", () => {
     const live = parseEnv(liveBase);
     expect(live.ok && live.env.kycLinks).toEqual({ hosts: ["issuer.example.com"], httpOnLoopback: false });

@@ -21,6 +21,8 @@ export type Env = {
   reconcileIntervalMs: number;
   /** Where applicants ask for export or erasure: an email address or a URL (the privacy page). */
   privacyContact: string | undefined;
+  /** The card issued page's next step: the merchant's app or website (MERCHANT_APP_URL). */
+  merchantAppUrl: string | undefined;
   /** Where identity-check links may lead: these hosts, https only (http on loopback in sandbox mode). */
   kycLinks: { hosts: string[]; httpOnLoopback: boolean };
   /** Unset in sandbox mode: one is generated in DATA_DIR/secrets (lib/crypto/generated-secrets.ts). */
@@ -118,6 +120,7 @@ export function parseEnv(source: RawEnv, cwd: string = process.cwd()): EnvResult
       },
       reconcileIntervalMs: raw.RECONCILE_INTERVAL_MS ?? 3_600_000,
       privacyContact: raw.PRIVACY_CONTACT,
+      merchantAppUrl: raw.MERCHANT_APP_URL,
       kycLinks: {
         hosts: raw.ISSUER_KYC_HOSTS?.split(",").map((h) => h.trim().toLowerCase()) ?? [
           new URL(raw.ISSUER_BASE_URL ?? appUrl).host.toLowerCase(),

@@ -3,6 +3,7 @@
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { countryName } from "@/lib/i18n/countries";
+import { formatList } from "@/lib/i18n/lists";
 
 export type ProductCardData = {
   id: string;
@@ -44,7 +45,10 @@ export function ProductCard({
   const headingId = `product-${product.id}`;
   const regions =
     product.supportNationality.length > 0
-      ? product.supportNationality.map((c) => countryName(c, locale)).join(", ")
+      ? formatList(
+          locale,
+          product.supportNationality.map((c) => countryName(c, locale)),
+        )
       : t("apply.home.regionsAll");
 
   return (
@@ -80,7 +84,11 @@ export function ProductCard({
       {reasons && reasons.length === 0 ? <p className="text-sm font-semibold text-success">✓ {t("apply.home.eligible")}</p> : null}
       {reasons && reasons.length > 0 ? (
         <p className="text-sm font-semibold text-danger">
-          {t("apply.home.notEligible")} {reasons.map((r) => t(REASON_TEXT[r])).join("; ")}
+          {t("apply.home.notEligible")}{" "}
+          {formatList(
+            locale,
+            reasons.map((r) => t(REASON_TEXT[r])),
+          )}
         </p>
       ) : null}
       {/* A plain form: it starts the application even before the page's JavaScript has loaded. */}

@@ -11,18 +11,20 @@ const LABEL = {
   issuing: "apply.status.stageIssuing",
   issued: "apply.status.stageIssued",
 } as const;
-type Shown = "done" | "current" | "failed" | "waiting";
+type Shown = "done" | "current" | "failed" | "waiting" | "notReached";
 const MARK: Record<Shown, (i: number) => string> = {
   done: () => "✓",
   current: () => "…",
   failed: () => "✕",
   waiting: (i) => String(i + 1),
+  notReached: () => "–",
 };
 const SAY = {
   done: "apply.status.done",
   current: "apply.status.inProgress",
   failed: "apply.status.stageFailed",
   waiting: "apply.status.waiting",
+  notReached: "applyReview.status.notReached",
 } as const;
 
 /**
@@ -37,7 +39,9 @@ export function StatusStages({ stage, needsKyc, stoppedAt }: { stage: Stage; nee
   return (
     <ol aria-label={t("apply.status.stagesLabel")} className="flex flex-col gap-3">
       {stages.map((s, i) => {
-        const shown: Shown = stage === "issued" || i < at ? "done" : i === at ? (ended ? "failed" : "current") : "waiting";
+        // After a stop nothing is waiting any more: the later stages will not happen.
+        const shown: Shown =
+          stage === "issued" || i < at ? "done" : i === at ? (ended ? "failed" : "current") : ended ? "notReached" : "waiting";
         return (
           <li key={s} aria-current={shown === "current" || shown === "failed" ? "step" : undefined} className="flex items-center gap-3">
             <span
@@ -48,13 +52,20 @@ export function StatusStages({ stage, needsKyc, stoppedAt }: { stage: Stage; nee
                 shown === "current" && "border-brand text-brand",
                 shown === "failed" && "border-danger bg-danger text-surface",
                 shown === "waiting" && "border-border-strong text-fg-muted",
+                shown === "notReached" && "border-dashed border-border-strong text-fg-muted",
               )}
             >
               {MARK[shown](i)}
             </span>
-            <span className={cn((shown === "current" || shown === "failed") && "font-semibold", shown === "waiting" && "text-fg-muted")}>
+            <span
+              className={cn(
+                (shown === "current" || shown === "failed") && "font-semibold",
+                (shown === "waiting" || shown === "notReached") && "text-fg-muted",
+              )}
+            >
               {t(LABEL[s])}
-              <span className="sr-only"> ({t(SAY[shown])})</span>
+              {/* A stop is said in words, not by colour alone; other states are plain to see from the mark. */}
+              <span className={shown === "failed" ? "font-normal" : "sr-only"}> ({t(SAY[shown])})</span>
             </span>
           </li>
         );

@@ -6,12 +6,14 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { StatusStages } from "@/components/apply/status-stages";
+import { EndedOutcome, IssuedOutcome, type OtherCard } from "@/components/apply/status-outcome";
 import type { ProgressStage, Stage } from "@/lib/applications/stages";
 import { applicationKeys } from "@/components/apply/query-keys";
-import { translateKey } from "@/lib/i18n/form-texts";
 
 export type StatusView = {
   id: string;
+  /** The short reference people read out ("K7QF-2M9X"), the same everywhere it shows. */
+  reference: string;
   stage: Stage;
   stoppedAt: ProgressStage | null;
   final: boolean;
@@ -33,13 +35,17 @@ export const SLOW_AFTER_MS = 20_000;
 type Props = {
   initial: StatusView;
   productName: string;
+  /** Other open cards, offered when the application ends (lib/applications/product.ts). */
+  otherCards: OtherCard[];
+  /** The issued card's next step (MERCHANT_APP_URL). */
+  merchantAppUrl: string | null;
   /** Back from the hosted identity check (its return link): the result is being fetched, not awaited from the person. */
   returnedFromCheck?: boolean;
 };
 
 /** Follows the application: polls every 2 s and stops on a final state (issued, rejected, failed). */
-export function StatusTracker({ initial, productName, returnedFromCheck = false }: Props) {
-  const { t, locale } = useI18n();
+export function StatusTracker({ initial, productName, otherCards, merchantAppUrl, returnedFromCheck = false }: Props) {
+  const { t } = useI18n();
   const query = useQuery({
     queryKey: applicationKeys.status(initial.id),
     queryFn: () => fetchStatus(initial.id),
@@ -67,7 +73,10 @@ export function StatusTracker({ initial, productName, returnedFromCheck = false 
         <dt className="font-semibold">{t("apply.status.product")}</dt>
         <dd>{productName}</dd>
         <dt className="font-semibold">{t("apply.status.reference")}</dt>
-        <dd className="font-mono break-all">{view.id}</dd>
+        <dd>
+          <span className="font-mono font-semibold tracking-wider">{view.reference}</span>
+          <span className="block text-fg-muted">{t("applyReview.status.referenceHint")}</span>
+        </dd>
       </dl>
       <StatusStages stage={view.stage} needsKyc={view.needsKyc} stoppedAt={view.stoppedAt} />
       <div aria-live="polite" className="flex flex-col gap-4">
@@ -87,26 +96,8 @@ export function StatusTracker({ initial, productName, returnedFromCheck = false 
             {t("apply.status.verifyAgain")}
           </Link>
         ) : null}
-        {view.stage === "issued" && view.card ? (
-          <Alert tone="success" title={t("apply.status.issuedHeading")}>
-            <p>{t("apply.status.issuedLead")}</p>
-            <p className="mt-2">
-              {t("apply.status.cardId")}: <span className="font-mono">{view.card.id}</span>
-            </p>
-          </Alert>
-        ) : null}
-        {view.stage === "rejected" || view.stage === "failed" ? (
-          <Alert tone="error" title={view.stage === "rejected" ? t("apply.status.rejectedHeading") : t("apply.status.failedHeading")}>
-            <p>{translateKey(locale, view.failure?.messageKey ?? "status.failure.other")}</p>
-            <p className="mt-2 font-semibold">{t("apply.status.nextSteps")}</p>
-            <ul className="list-disc pl-5">
-              <li>{t("apply.status.contactSupport")}</li>
-              <li>
-                <Link href="/">{t("apply.status.startAgain")}</Link>
-              </li>
-            </ul>
-          </Alert>
-        ) : null}
+        {view.stage === "issued" ? <IssuedOutcome merchantAppUrl={merchantAppUrl} /> : null}
+        {view.stage === "rejected" || view.stage === "failed" ? <EndedOutcome ending={view} otherCards={otherCards} /> : null}
         {slow ? (
           <Alert tone="warning" title={t("apply.flow.slowHeading")}>
             {t("apply.flow.slowLead")}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queuePage, queueParamsSchema } from "@/lib/admin/work-queue";
 import { saveDraftStep } from "@/lib/applications/draft";
 import { reindexBatch } from "@/lib/applications/reindex";
+import { referenceOf } from "@/lib/applications/reference";
 import { startApplication } from "@/lib/applications/start";
 import { startTestWorld, type TestWorld } from "@/lib/applications/testing";
 import { keyringOf } from "@/lib/crypto/secret-box";
@@ -44,6 +45,10 @@ describe("the work queue", () => {
     expect(await names({ q: "Grace.Hopper@Example.com" })).toEqual(["Grace Hopper"]);
     expect(await names({ q: ids.Hopper ?? "" })).toEqual(["Grace Hopper"]);
     expect(await names({ q: "nobody" })).toEqual([]);
+    // The short reference of the status page, however it is typed; a name of reference shape is still a name.
+    const reference = referenceOf(ids.Hopper ?? "");
+    expect(await names({ q: reference })).toEqual(["Grace Hopper"]);
+    expect(await names({ q: reference.replace("-", "").toLowerCase() })).toEqual(["Grace Hopper"]);
     const dump = JSON.stringify(rowsOf(await world.deps.db.execute(sql`select * from applications`)));
     expect(dump).not.toMatch(/Lovelace|Hopper|grace\.hopper|Brontë/i);
   });

@@ -6,9 +6,10 @@ import { APPLICATION_STATES, type Application, type ApplicationState } from "@/l
 import type { Database } from "@/lib/db/types";
 import { countQueueByState, listQueue, type QueueCursor, type QueueFilter, type QueueSearch, type QueueSort } from "@/lib/db/work-queue";
 import { readDraft } from "@/lib/applications/draft-store";
+import { idPrefixOfReference } from "@/lib/applications/reference";
 
 // The work queue: every filter lives in the URL (a view can be bookmarked and shared), search by name, email,
-// application id or cardholder id, keyset pages. Names and emails are opened for the rows shown only.
+// application id, short reference or cardholder id, keyset pages. Names and emails are opened for the rows shown only.
 
 export const PAGE_SIZE = 50;
 const SORTS = ["created_desc", "created_asc", "updated_desc"] as const;
@@ -35,6 +36,8 @@ export function searchOf(q: string | undefined, keys: Keyring): QueueSearch | un
   if (/^app_[A-Za-z0-9_-]{22}$/.test(text)) return { kind: "id", value: text };
   if (/^ch_\w+$/.test(text)) return { kind: "cardholder", value: text };
   if (text.includes("@")) return { kind: "email", entry: emailIndexOf(keys, text) };
+  const reference = idPrefixOfReference(text);
+  if (reference) return { kind: "reference", ...reference, entries: nameQueryOf(keys, text) };
   return { kind: "name", entries: nameQueryOf(keys, text) };
 }
 

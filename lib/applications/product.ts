@@ -61,3 +61,17 @@ export async function findProduct(deps: Pick<AppDeps, "issuer">, id: string): Pr
   const product = await getProduct(id, deps.issuer);
   return product ? productSummary(product) : undefined;
 }
+
+export type OtherCard = { id: string; name: string; needsKyc: boolean };
+
+/** The other cards open for applications, for a person whose application ended; none when the issuer cannot say. */
+export async function otherCards(deps: Pick<AppDeps, "issuer">, productId: string): Promise<OtherCard[]> {
+  try {
+    const products = await getProducts(deps.issuer);
+    return products
+      .filter((p) => p.status === "ENABLED" && p.id !== productId)
+      .map((p) => ({ id: p.id, name: p.name, needsKyc: needsKyc(p) }));
+  } catch {
+    return [];
+  }
+}

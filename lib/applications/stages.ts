@@ -9,7 +9,7 @@ export type Stage = "draft" | ProgressStage | "rejected" | "failed";
 
 export const stagesFor = (needsKyc: boolean): ProgressStage[] => PROGRESS_STAGES.filter((s) => needsKyc || s !== "verifying");
 
-type StageFacts = { state: ApplicationState; kycMethod: string | null; upstreamKycStatus: string | null };
+type StageFacts = { state: ApplicationState; kycMethod: string | null; upstreamKycStatus: string | null; failureCode?: string | null };
 
 export function stageOf(app: StageFacts): Stage {
   switch (app.state) {
@@ -31,10 +31,14 @@ export function stageOf(app: StageFacts): Stage {
   }
 }
 
-/** The stage an ended application stopped at: the identity check for a rejection, else the stage it had reached. */
+/**
+ * The stage an ended application stopped at: the identity check for a rejection, the issuer's approval when it
+ * failed the cardholder after a passed check (before one, the check never finished), else the stage it had reached.
+ */
 export function stoppedAt(app: StageFacts, reachedFrom: ApplicationState | null): ProgressStage | null {
   if (app.state === "kyc_rejected") return "verifying";
   if (app.state !== "failed") return null;
+  if (app.failureCode === "CARDHOLDER_FAILED") return app.kycMethod && app.upstreamKycStatus !== "VERIFIED" ? "verifying" : "approving";
   const before = stageOf({ ...app, state: reachedFrom ?? "draft" });
   return before === "draft" ? "submitted" : before === "rejected" || before === "failed" ? null : before;
 }

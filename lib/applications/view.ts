@@ -6,6 +6,7 @@ import { maskAnswers } from "@/lib/requirements/sensitive";
 import type { AppDeps } from "@/lib/applications/deps";
 import { readDraft } from "@/lib/applications/draft-store";
 import { outcomeOf } from "@/lib/applications/outcomes";
+import { referenceOf } from "@/lib/applications/reference";
 import { stageOf, stoppedAt } from "@/lib/applications/stages";
 import { isFinal } from "@/lib/applications/state-machine";
 
@@ -37,6 +38,7 @@ export async function applicationView(deps: AppDeps, app: Application) {
   const draft = app.state === "draft";
   return {
     id: app.id,
+    reference: referenceOf(app.id),
     productId: app.productId,
     kycLevel: app.kycLevel,
     needsKyc: app.kycMethod !== null,

@@ -9,7 +9,9 @@ export type QueueSearch =
   | { kind: "id"; value: string }
   | { kind: "cardholder"; value: string }
   | { kind: "email"; entry: string }
-  | { kind: "name"; entries: string[] };
+  | { kind: "name"; entries: string[] }
+  /** A short reference ("K7QF-2M9X", lib/applications/reference.ts): an id prefix; it may also be a name. */
+  | { kind: "reference"; prefix: string; seventh: string[]; entries: string[] };
 
 export type QueueFilter = {
   states?: readonly ApplicationState[];
@@ -48,11 +50,23 @@ function searchSql(search: QueueSearch): SQL {
     case "email":
       return eq(a.emailIndex, search.entry);
     case "name":
-      return sql`${a.nameIndex} @> ARRAY[${sql.join(
-        search.entries.map((e) => sql`${e}`),
+      return nameSql(search.entries);
+    case "reference": {
+      const seventh = sql.join(
+        search.seventh.map((c) => sql`${c}`),
         sql`, `,
-      )}]::text[]`;
+      );
+      const byId = sql`(left(${a.id}, ${search.prefix.length}) = ${search.prefix} and substr(${a.id}, ${search.prefix.length + 1}, 1) in (${seventh}))`;
+      return search.entries.length > 0 ? sql`(${byId} or ${nameSql(search.entries)})` : byId;
+    }
   }
+}
+
+function nameSql(entries: string[]): SQL {
+  return sql`${a.nameIndex} @> ARRAY[${sql.join(
+    entries.map((e) => sql`${e}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 export function whereOf(f: QueueFilter, withStates = true): SQL | undefined {

@@ -12,6 +12,7 @@ export const adminCaseEn = {
   summary: {
     heading: "Summary",
     applicant: "Applicant",
+    reference: "Applicant's reference",
     email: "Email address",
     product: "Card",
     state: "State",

@@ -14,6 +14,7 @@ export const adminCaseZhCN: Messages["admin"]["case"] = {
   summary: {
     heading: "概要",
     applicant: "申请人",
+    reference: "申请人的编号",
     email: "电子邮箱地址",
     product: "卡片",
     state: "状态",

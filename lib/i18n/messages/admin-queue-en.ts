@@ -4,7 +4,8 @@ export const adminQueueEn = {
   heading: "Applications",
   lead: "Every application, newest first. Search and filters stay in the address, so a view can be bookmarked and shared.",
   search: "Search",
-  searchHint: "A name (or its start), an email address, an application reference (app_…) or a cardholder id (ch_…).",
+  searchHint:
+    "A name (or its start), an email address, an application id (app_…), the reference the applicant sees (K7QF-2M9X) or a cardholder id (ch_…).",
   product: "Card",
   anyProduct: "Any card",
   from: "Started from",

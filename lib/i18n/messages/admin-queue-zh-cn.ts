@@ -6,7 +6,7 @@ export const adminQueueZhCN: Messages["admin"]["queue"] = {
   heading: "申请",
   lead: "所有申请，最新的在前。搜索和筛选条件保存在地址中，可收藏或分享当前视图。",
   search: "搜索",
-  searchHint: "姓名（或其开头）、电子邮箱地址、申请编号（app_…）或持卡人 ID（ch_…）。",
+  searchHint: "姓名（或其开头）、电子邮箱地址、申请 ID（app_…）、申请人看到的编号（K7QF-2M9X）或持卡人 ID（ch_…）。",
   product: "卡片",
   anyProduct: "任意卡片",
   from: "开始日期自",

@@ -2,6 +2,7 @@ import { formFieldsEn } from "@/lib/i18n/messages/form-fields-en";
 import { privacyEn } from "@/lib/i18n/messages/privacy-en";
 import { adminEn } from "@/lib/i18n/messages/admin-en";
 import { applyEn } from "@/lib/i18n/messages/apply-en";
+import { applyReviewEn } from "@/lib/i18n/messages/apply-review-en";
 
 // The English catalog is the source of the message keys; every other catalog must match its shape.
 export const en = {
@@ -34,6 +35,7 @@ export const en = {
   },
   formFields: formFieldsEn,
   apply: applyEn,
+  applyReview: applyReviewEn,
   admin: adminEn,
   privacy: privacyEn,
   errors: {

@@ -2,6 +2,7 @@ import { formFieldsZhCN } from "@/lib/i18n/messages/form-fields-zh-cn";
 import { privacyZhCN } from "@/lib/i18n/messages/privacy-zh-cn";
 import { adminZhCN } from "@/lib/i18n/messages/admin-zh-cn";
 import { applyZhCN } from "@/lib/i18n/messages/apply-zh-cn";
+import { applyReviewZhCN } from "@/lib/i18n/messages/apply-review-zh-cn";
 import type { Messages } from "@/lib/i18n/messages/en";
 
 export const zhCN: Messages = {
@@ -34,6 +35,7 @@ export const zhCN: Messages = {
   },
   formFields: formFieldsZhCN,
   apply: applyZhCN,
+  applyReview: applyReviewZhCN,
   admin: adminZhCN,
   privacy: privacyZhCN,
   errors: {

@@ -4,8 +4,8 @@ import { ApplicationHeader } from "@/components/apply/application-header";
 import { changeHref, labelOf } from "@/components/apply/field-ids";
 import { ResumePanel } from "@/components/apply/resume-panel";
 import { ReviewSubmit, type FieldLocation } from "@/components/apply/review-submit";
-import { SummaryList } from "@/components/ui/summary-list";
-import { displayAnswer, reviewItems } from "@/lib/applications/answers";
+import { ReviewAnswers } from "@/components/apply/review-answers";
+import { isAddressGroup } from "@/lib/applications/review-sections";
 import { loadApplicationPage } from "@/app/(portal)/apply/[id]/_lib/page-data";
 import { translateKey } from "@/lib/i18n/form-texts";
 import { getTranslator } from "@/lib/i18n/server";
@@ -22,45 +22,34 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
   const page = await loadApplicationPage(id);
   if (page.view.state !== "draft") redirect(`/apply/${id}/status`);
   const { t, locale } = await getTranslator();
+  const label = (item: { labelKey: string; fallbackLabel?: string }) => labelOf((k, fb) => translateKey(locale, k, fb), item);
+  // A problem in an address names the address too ("Country (Home address)"): several may ask the same questions.
   const locations: FieldLocation[] = page.steps.flatMap((s) =>
     s.fields
       .filter((f) => !f.hidden)
-      .map((f) => ({
-        path: f.path,
-        label: labelOf((k, fb) => translateKey(locale, k, fb), f),
-        href: changeHref(id, s.id, f.path),
-      })),
+      .map((f) => {
+        const group = page.groups.find((g) => g.path === f.group);
+        const name =
+          group && isAddressGroup(group.path) ? t("applyReview.review.fieldIn", { field: label(f), group: label(group) }) : label(f);
+        return { path: f.path, label: name, href: changeHref(id, s.id, f.path) };
+      }),
   );
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex max-w-prose flex-col gap-8">
         <ApplicationHeader t={t} productName={page.product.name} steps={page.steps} current="review" heading={t("apply.review.heading")} />
-        <p>{t("apply.review.lead")}</p>
+        <p>{page.view.needsKyc ? t("apply.review.lead") : t("applyReview.review.leadNoKyc")}</p>
         {page.steps.map((step) => (
-          <section key={step.id} aria-labelledby={`review-${step.id}`}>
-            <h2 id={`review-${step.id}`} className="text-xl font-semibold">
-              {t(`apply.steps.${step.id}`)}
-            </h2>
-            <SummaryList
-              className="mt-3"
-              rows={reviewItems(step.fields, page.groups, page.answers).map((item) => {
-                const target = item.kind === "field" ? item.field : item.first;
-                const label =
-                  item.kind === "field"
-                    ? labelOf((k, fb) => translateKey(locale, k, fb), item.field)
-                    : translateKey(locale, item.group.labelKey, item.group.fallbackLabel);
-                const value = item.kind === "field" ? displayAnswer(item.field, page.answers, page.documents, locale) : "";
-                return {
-                  key: item.kind === "field" ? item.field.path : item.group.path,
-                  label,
-                  value,
-                  href: changeHref(id, step.id, target.path),
-                  changeLabel: t("apply.review.change"),
-                  changeHiddenText: label,
-                };
-              })}
-            />
-          </section>
+          <ReviewAnswers
+            key={step.id}
+            t={t}
+            locale={locale}
+            step={step}
+            groups={page.groups}
+            answers={page.answers}
+            documents={page.documents}
+            changeHref={(path) => changeHref(id, step.id, path)}
+          />
         ))}
         <ReviewSubmit applicationId={id} needsKyc={page.view.needsKyc} locations={locations} />
       </div>

@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import { QueryProvider } from "@/components/apply/query-provider";
 import { StatusTracker } from "@/components/apply/status-tracker";
 import { loadApplicationPage } from "@/app/(portal)/apply/[id]/_lib/page-data";
+import { requestDeps } from "@/app/_lib/application-request";
+import { otherCards } from "@/lib/applications/product";
+import { getEnv } from "@/lib/env";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";
@@ -19,15 +22,20 @@ export default async function StatusPage({ params, searchParams }: Props) {
   const returnedFromCheck = (await searchParams).kyc !== undefined;
   const { t } = await getTranslator();
   const { view } = page;
+  // Read now even while the check runs: the page turns to a rejection by itself, without a reload.
+  const others = view.stage === "issued" ? [] : await otherCards(await requestDeps(), view.productId);
   return (
     <div className="flex max-w-prose flex-col gap-6">
       <h1 className="text-3xl font-bold">{t("apply.status.heading")}</h1>
       <QueryProvider>
         <StatusTracker
           productName={page.product.name}
+          otherCards={others}
+          merchantAppUrl={getEnv().merchantAppUrl ?? null}
           returnedFromCheck={returnedFromCheck}
           initial={{
             id: view.id,
+            reference: view.reference,
             stage: view.stage,
             stoppedAt: view.stoppedAt,
             final: view.final,

@@ -1,5 +1,6 @@
 import { SummaryList } from "@/components/ui/summary-list";
 import type { CaseData } from "@/lib/admin/case";
+import { referenceOf } from "@/lib/applications/reference";
 import type { Translate } from "@/lib/i18n/translate";
 
 /** Who applied, for which card, where it stands, what blocks it and what to do next. */
@@ -21,6 +22,7 @@ export function CaseSummary({
       className="mt-3"
       rows={[
         { key: "applicant", label: t("admin.case.summary.applicant"), value: data.contact.name },
+        { key: "reference", label: t("admin.case.summary.reference"), value: <span className="font-mono">{referenceOf(app.id)}</span> },
         { key: "email", label: t("admin.case.summary.email"), value: <span className="break-all">{data.contact.email}</span> },
         { key: "product", label: t("admin.case.summary.product"), value: productName },
         { key: "state", label: t("admin.case.summary.state"), value: <strong>{t(`admin.states.${app.state}`)}</strong> },

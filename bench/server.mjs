@@ -39,8 +39,11 @@ function freePort() {
   });
 }
 
-/** Builds if needed and starts `next start` on a free port with a fresh DATA_DIR (sandbox mode). */
-export async function startOwnServer() {
+/**
+ * Builds if needed and starts `next start` on a free port with a fresh DATA_DIR (sandbox mode), with `env` added.
+ * `stop()` resolves once the server has exited; with `keepData` the DATA_DIR stays until `remove()`.
+ */
+export async function startOwnServer({ env = {}, keepData = false } = {}) {
   buildIfNeeded();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"));
@@ -54,6 +57,7 @@ export async function startOwnServer() {
       DATA_DIR: dataDir,
       ISSUER_BASE_URL: "",
       DATABASE_URL: process.env.DATABASE_URL ?? "",
+      ...env,
     },
     stdio: "ignore",
   });
@@ -61,11 +65,16 @@ export async function startOwnServer() {
     if ((await request(`${url}/api/health`, "GET").catch(() => 0)) === 200) break;
     await new Promise((r) => setTimeout(r, 200));
   }
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const remove = () => rmSync(dataDir, { recursive: true, force: true });
   return {
     url,
-    stop: () => {
+    dataDir,
+    remove,
+    stop: async () => {
       child.kill("SIGTERM");
-      rmSync(dataDir, { recursive: true, force: true });
+      await exited;
+      if (!keepData) remove();
     },
   };
 }

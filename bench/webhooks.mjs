@@ -83,6 +83,6 @@ try {
     `ratio webhooks / health: ${(hooks.perSecond / health.perSecond).toFixed(2)}  (${SECONDS} s each, ${CONNECTIONS} connections, ${process.env.DATABASE_URL ? "postgres" : "pglite"})`,
   );
 } finally {
-  own?.stop();
+  await own?.stop();
   agent.destroy();
 }

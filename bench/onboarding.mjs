@@ -10,8 +10,7 @@
 // The own server is plain `next start`, which takes the client address from `x-portal-client-ip`: each onboarding
 // sends its own, so that the per-address limits on starts and uploads do not stop the run.
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { startOwnServer } from "./server.mjs";
+import { queryDatabase, startOwnServer } from "./server.mjs";
 
 const COUNT = Number(process.env.BENCH_ONBOARDINGS ?? 50);
 const POLL_MS = 200;
@@ -76,28 +75,6 @@ async function onboard(base, n) {
   return { id, calls };
 }
 
-/** Every upstream_requests row: application, end time (created_at) and duration. Read after the server stopped. */
-async function upstreamRows(dataDir) {
-  const query = "select application_id, extract(epoch from created_at) * 1000 as end_ms, duration_ms from upstream_requests";
-  if (process.env.DATABASE_URL) {
-    const { default: pg } = await import("pg");
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    try {
-      return (await client.query(query)).rows;
-    } finally {
-      await client.end();
-    }
-  }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const db = new PGlite(path.join(dataDir, "pglite"));
-  try {
-    return (await db.query(query)).rows;
-  } finally {
-    await db.close();
-  }
-}
-
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
 const ms = (v) => `${v.toFixed(0)} ms`;
 
@@ -108,7 +85,11 @@ try {
   const since = Date.now();
   for (let n = 0; n < COUNT; n++) runs.push(await onboard(server.url, n));
   await server.stop();
-  const rows = (await upstreamRows(server.dataDir)).filter((r) => Number(r.end_ms) >= since - 1000);
+  const rows = await queryDatabase(
+    server.dataDir,
+    `select application_id, extract(epoch from created_at) * 1000 as end_ms, duration_ms from upstream_requests
+     where created_at >= to_timestamp(${(since - 1000) / 1000})`,
+  );
   // An upstream call belongs to a portal call when it ended inside it (created_at is written after the call).
   const inside = (c, r) => Number(r.end_ms) >= c.start - 2 && Number(r.end_ms) <= c.end + 2;
   const byName = new Map();

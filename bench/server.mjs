@@ -78,3 +78,25 @@ export async function startOwnServer({ env = {}, keepData = false } = {}) {
     },
   };
 }
+
+/** Rows of one query on the server's database, read by the bench itself: Postgres at DATABASE_URL, else the own
+ * server's PGlite folder (only once that server has stopped: PGlite is one process per folder). */
+export async function queryDatabase(dataDir, sql) {
+  if (process.env.DATABASE_URL) {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = new PGlite(path.join(dataDir, "pglite"));
+  try {
+    return (await db.query(sql)).rows;
+  } finally {
+    await db.close();
+  }
+}

@@ -4,12 +4,16 @@
 //   node bench/webhooks.mjs                      builds if needed, starts its own server (fresh DATA_DIR)
 //   BENCH_URL=http://localhost:3000 node bench/webhooks.mjs   against a server you started
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 ISSUER_WEBHOOK_SECRET=... (defaults: 10, 20, the sandbox secret)
+//   BENCH_SETTLE_SECONDS=20   wait this long after the load before counting what the processor has applied
+// With its own server (or DATABASE_URL) it then counts the run's events in the inbox by state: acknowledged
+// events still pending when the load ended are the backlog that the processor applies afterwards.
 import { createHmac, randomUUID } from "node:crypto";
-import { agent, request, startOwnServer } from "./server.mjs";
+import { agent, queryDatabase, request, startOwnServer } from "./server.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECRET = process.env.ISSUER_WEBHOOK_SECRET ?? "sandbox_webhook_secret";
+const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 0);
 
 /** CONNECTIONS loops, each sending one request after another for SECONDS; counts answers by status. */
 async function load(name, makeRequest) {
@@ -63,12 +67,13 @@ function signedEvent(run, i) {
   return { body, signature: createHmac("sha256", SECRET).update(body).digest("base64") };
 }
 
-const own = process.env.BENCH_URL ? undefined : await startOwnServer();
+const own = process.env.BENCH_URL ? undefined : await startOwnServer({ keepData: true });
 const base = process.env.BENCH_URL ?? own.url;
+let run = "";
 try {
   await load("warm-up", () => request(`${base}/api/health`, "GET")); // JIT and connection pool
   const health = await load("GET /api/health", () => request(`${base}/api/health`, "GET"));
-  const run = randomUUID().slice(0, 8);
+  run = randomUUID().slice(0, 8);
   let i = 0;
   const hooks = await load("POST /api/webhooks/issuer (signed, unique)", () => {
     const { body, signature } = signedEvent(run, i++);
@@ -82,7 +87,17 @@ try {
   console.log(
     `ratio webhooks / health: ${(hooks.perSecond / health.perSecond).toFixed(2)}  (${SECONDS} s each, ${CONNECTIONS} connections, ${process.env.DATABASE_URL ? "postgres" : "pglite"})`,
   );
+  await new Promise((r) => setTimeout(r, SETTLE_SECONDS * 1000));
+  await own?.stop();
+  if (own || process.env.DATABASE_URL) {
+    const states = await queryDatabase(
+      own?.dataDir,
+      `select state, count(*)::int as n from webhook_inbox where event_id like 'evt_bench_${run}_%' group by state order by state`,
+    );
+    console.log(`inbox ${SETTLE_SECONDS} s after the load: ${states.map((s) => `${s.state} ${s.n}`).join(", ")}`);
+  }
 } finally {
   await own?.stop();
+  own?.remove();
   agent.destroy();
 }

@@ -8,6 +8,7 @@ import { findInboxEvent, type NewInboxEvent } from "@/lib/db/webhook-inbox";
 import { createIssuerClient } from "@/lib/issuer/client";
 import { inboxWriter } from "@/lib/webhooks/inbox-writer";
 import { processDueWebhooks } from "@/lib/webhooks/processor";
+import { authorizationData } from "@/lib/webhooks/test-events";
 
 // The group-commit writer of the inbox, the same cases on PGlite (inbox-writer.test.ts) and on Postgres
 // (inbox-writer-postgres.test.ts): batches, duplicates, failing batches, and exactly-once processing after it.
@@ -17,17 +18,7 @@ const id = (name: string) => `evt_${run}_${name}`;
 
 /** An authorization event as the receiver stores it (the body in clear: openLegacy reads it as it is). */
 function row(name: string, extra: Partial<NewInboxEvent> = {}): NewInboxEvent {
-  const data = {
-    transaction_id: `txn_${run}_${name}`,
-    card_id: "card_1",
-    transaction_type: "AUTHORIZATION",
-    transaction_status: "APPROVED",
-    transaction_amount: "1.00",
-    transaction_currency: "USD",
-    billing_amount: "1.00",
-    billing_currency: "USD",
-    transaction_time: "2026-11-23T10:00:00+00:00",
-  };
+  const data = authorizationData(`txn_${run}_${name}`, "card_1");
   const at = new Date();
   const body = JSON.stringify({
     account_no: "8800",

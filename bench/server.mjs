@@ -1,6 +1,6 @@
 // Shared by the benchmarks: keep-alive HTTP requests and an own production server on a free port.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -69,6 +69,7 @@ export async function startOwnServer({ env = {}, keepData = false } = {}) {
   const remove = () => rmSync(dataDir, { recursive: true, force: true });
   return {
     url,
+    pid: child.pid,
     dataDir,
     remove,
     stop: async () => {
@@ -99,4 +100,26 @@ export async function queryDatabase(dataDir, sql) {
   } finally {
     await db.close();
   }
+}
+
+/** CPU time (user + system, ms) used so far by a process and its descendants, from /proc (Linux only). */
+export function cpuMs(pid) {
+  const stats = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command (which may hold spaces) start at the last ")": state, ppid, ..., utime (14), stime (15).
+      const text = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+      stats.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const mine = new Set([pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const s of stats) if (!mine.has(s.pid) && mine.has(s.ppid)) grew = mine.add(s.pid) !== undefined;
+  }
+  return stats.filter((s) => mine.has(s.pid)).reduce((sum, s) => sum + s.ticks, 0) * 10; // 100 ticks a second
 }

@@ -8,7 +8,7 @@
 // With its own server (or DATABASE_URL) it then counts the run's events in the inbox by state: acknowledged
 // events still pending when the load ended are the backlog that the processor applies afterwards.
 import { createHmac, randomUUID } from "node:crypto";
-import { agent, queryDatabase, request, startOwnServer } from "./server.mjs";
+import { agent, cpuMs, queryDatabase, request, startOwnServer } from "./server.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -17,6 +17,7 @@ const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 0);
 
 /** CONNECTIONS loops, each sending one request after another for SECONDS; counts answers by status. */
 async function load(name, makeRequest) {
+  const cpuBefore = own ? cpuMs(own.pid) : 0;
   const until = Date.now() + SECONDS * 1000;
   const latencies = [];
   const statuses = new Map();
@@ -34,6 +35,8 @@ async function load(name, makeRequest) {
   const ok = statuses.get(200) ?? 0;
   return {
     name,
+    // The own server's CPU per answered request: unlike the rates, hardly moved by other work on the machine.
+    cpuPerRequest: own ? (cpuMs(own.pid) - cpuBefore) / Math.max(1, latencies.length) : undefined,
     perSecond: ok / SECONDS,
     ok,
     other: latencies.length - ok,
@@ -81,13 +84,20 @@ try {
   });
   for (const r of [health, hooks]) {
     console.log(
-      `${r.name.padEnd(45)} ${r.perSecond.toFixed(0).padStart(6)} /s  ok ${r.ok}  other ${r.other}  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
+      `${r.name.padEnd(45)} ${r.perSecond.toFixed(0).padStart(6)} /s  ok ${r.ok}  other ${r.other}  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms` +
+        (r.cpuPerRequest === undefined ? "" : `  server CPU ${r.cpuPerRequest.toFixed(2)} ms/request`),
     );
   }
   console.log(
     `ratio webhooks / health: ${(hooks.perSecond / health.perSecond).toFixed(2)}  (${SECONDS} s each, ${CONNECTIONS} connections, ${process.env.DATABASE_URL ? "postgres" : "pglite"})`,
   );
+  if (own) console.log(`CPU ratio (server CPU per health check / per webhook): ${(health.cpuPerRequest / hooks.cpuPerRequest).toFixed(2)}`);
+  const cpuAfterLoad = own ? cpuMs(own.pid) : 0;
   await new Promise((r) => setTimeout(r, SETTLE_SECONDS * 1000));
+  if (own && SETTLE_SECONDS > 0)
+    console.log(
+      `server CPU in the ${SETTLE_SECONDS} s after the load: ${((cpuMs(own.pid) - cpuAfterLoad) / hooks.ok).toFixed(2)} ms per acknowledged webhook`,
+    );
   await own?.stop();
   if (own || process.env.DATABASE_URL) {
     const states = await queryDatabase(

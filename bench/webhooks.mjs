@@ -4,15 +4,20 @@
 //   node bench/webhooks.mjs                      builds if needed, starts its own server (fresh DATA_DIR)
 //   BENCH_URL=http://localhost:3000 node bench/webhooks.mjs   against a server you started
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 ISSUER_WEBHOOK_SECRET=... (defaults: 10, 20, the sandbox secret)
+//   BENCH_SETTLE_SECONDS=20   wait this long after the load before counting what the processor has applied
+// With its own server (or DATABASE_URL) it then counts the run's events in the inbox by state: acknowledged
+// events still pending when the load ended are the backlog that the processor applies afterwards.
 import { createHmac, randomUUID } from "node:crypto";
-import { agent, request, startOwnServer } from "./server.mjs";
+import { agent, cpuMs, queryDatabase, request, startOwnServer } from "./server.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECRET = process.env.ISSUER_WEBHOOK_SECRET ?? "sandbox_webhook_secret";
+const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 0);
 
 /** CONNECTIONS loops, each sending one request after another for SECONDS; counts answers by status. */
 async function load(name, makeRequest) {
+  const cpuBefore = own ? cpuMs(own.pid) : 0;
   const until = Date.now() + SECONDS * 1000;
   const latencies = [];
   const statuses = new Map();
@@ -30,6 +35,8 @@ async function load(name, makeRequest) {
   const ok = statuses.get(200) ?? 0;
   return {
     name,
+    // The own server's CPU per answered request: unlike the rates, hardly moved by other work on the machine.
+    cpuPerRequest: own ? (cpuMs(own.pid) - cpuBefore) / Math.max(1, latencies.length) : undefined,
     perSecond: ok / SECONDS,
     ok,
     other: latencies.length - ok,
@@ -63,12 +70,13 @@ function signedEvent(run, i) {
   return { body, signature: createHmac("sha256", SECRET).update(body).digest("base64") };
 }
 
-const own = process.env.BENCH_URL ? undefined : await startOwnServer();
+const own = process.env.BENCH_URL ? undefined : await startOwnServer({ keepData: true });
 const base = process.env.BENCH_URL ?? own.url;
+let run = "";
 try {
   await load("warm-up", () => request(`${base}/api/health`, "GET")); // JIT and connection pool
   const health = await load("GET /api/health", () => request(`${base}/api/health`, "GET"));
-  const run = randomUUID().slice(0, 8);
+  run = randomUUID().slice(0, 8);
   let i = 0;
   const hooks = await load("POST /api/webhooks/issuer (signed, unique)", () => {
     const { body, signature } = signedEvent(run, i++);
@@ -76,13 +84,30 @@ try {
   });
   for (const r of [health, hooks]) {
     console.log(
-      `${r.name.padEnd(45)} ${r.perSecond.toFixed(0).padStart(6)} /s  ok ${r.ok}  other ${r.other}  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms`,
+      `${r.name.padEnd(45)} ${r.perSecond.toFixed(0).padStart(6)} /s  ok ${r.ok}  other ${r.other}  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms` +
+        (r.cpuPerRequest === undefined ? "" : `  server CPU ${r.cpuPerRequest.toFixed(2)} ms/request`),
     );
   }
   console.log(
     `ratio webhooks / health: ${(hooks.perSecond / health.perSecond).toFixed(2)}  (${SECONDS} s each, ${CONNECTIONS} connections, ${process.env.DATABASE_URL ? "postgres" : "pglite"})`,
   );
+  if (own) console.log(`CPU ratio (server CPU per health check / per webhook): ${(health.cpuPerRequest / hooks.cpuPerRequest).toFixed(2)}`);
+  const cpuAfterLoad = own ? cpuMs(own.pid) : 0;
+  await new Promise((r) => setTimeout(r, SETTLE_SECONDS * 1000));
+  if (own && SETTLE_SECONDS > 0)
+    console.log(
+      `server CPU in the ${SETTLE_SECONDS} s after the load: ${((cpuMs(own.pid) - cpuAfterLoad) / hooks.ok).toFixed(2)} ms per acknowledged webhook`,
+    );
+  await own?.stop();
+  if (own || process.env.DATABASE_URL) {
+    const states = await queryDatabase(
+      own?.dataDir,
+      `select state, count(*)::int as n from webhook_inbox where event_id like 'evt_bench_${run}_%' group by state order by state`,
+    );
+    console.log(`inbox ${SETTLE_SECONDS} s after the load: ${states.map((s) => `${s.state} ${s.n}`).join(", ")}`);
+  }
 } finally {
-  own?.stop();
+  await own?.stop();
+  own?.remove();
   agent.destroy();
 }

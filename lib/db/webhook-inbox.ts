@@ -4,17 +4,46 @@ import { webhookInbox, webhookSignatureFailures, type WebhookInboxRow } from "@/
 import type { Database } from "@/lib/db/types";
 import { rowsOf } from "@/lib/db/rows";
 
+export type NewInboxEvent = typeof webhookInbox.$inferInsert;
+
 /**
  * Stores a verified event once, in one statement; a redelivery of a stored event_id only counts itself in
- * `duplicates` (nothing else changes) and answers false. `xmax = 0` tells a fresh row from an updated one.
+ * `duplicates` (nothing else changes) and answers false.
  */
-export async function insertInboxEvent(db: Database, row: typeof webhookInbox.$inferInsert): Promise<boolean> {
-  const [result] = await db
+export async function insertInboxEvent(db: Database, row: NewInboxEvent): Promise<boolean> {
+  const [stored] = await insertInboxEvents(db, [row]);
+  return stored === true;
+}
+
+/**
+ * Stores a batch of verified events in one statement (all or nothing) and answers, per row in order, whether
+ * that row stored its event. Copies of one event_id, within the batch or of an event stored before, answer
+ * false and are counted in `duplicates`. `xmax = 0` tells a fresh row from an updated one.
+ */
+export async function insertInboxEvents(db: Database, rows: NewInboxEvent[]): Promise<boolean[]> {
+  if (rows.length === 0) return [];
+  // One VALUES row per event_id: Postgres refuses to update one row twice in a statement.
+  const firstIndex = new Map<string, number>();
+  const unique = new Map<string, NewInboxEvent>();
+  rows.forEach((row, i) => {
+    const kept = unique.get(row.eventId);
+    if (kept) kept.duplicates = (kept.duplicates ?? 0) + 1;
+    else {
+      firstIndex.set(row.eventId, i);
+      unique.set(row.eventId, { ...row, duplicates: 0 });
+    }
+  });
+  const result = await db
     .insert(webhookInbox)
-    .values(row)
-    .onConflictDoUpdate({ target: webhookInbox.eventId, set: { duplicates: sql`${webhookInbox.duplicates} + 1` } })
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
-  return result?.inserted === true;
+    .values([...unique.values()])
+    .onConflictDoUpdate({
+      target: webhookInbox.eventId,
+      // A stored event counts every copy of this batch; a fresh one keeps the batch's extra copies.
+      set: { duplicates: sql`${webhookInbox.duplicates} + excluded.duplicates + 1` },
+    })
+    .returning({ eventId: webhookInbox.eventId, inserted: sql<boolean>`(xmax = 0)` });
+  const fresh = new Set(result.filter((r) => r.inserted).map((r) => r.eventId));
+  return rows.map((row, i) => firstIndex.get(row.eventId) === i && fresh.has(row.eventId));
 }
 
 /** Counts one request refused for its signature in the hour it arrived (the body is never kept). */

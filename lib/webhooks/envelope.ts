@@ -1,11 +1,14 @@
 import { z } from "zod";
 
+// Postgres text cannot hold NUL: such an id would fail the whole group-commit batch it is stored in.
+const NO_NUL = /^[^\u0000]*$/;
+
 /** The spec's webhook envelope; `data` is event-specific and checked by each handler. */
 export const envelopeSchema = z.object({
   account_no: z.string(),
   data: z.record(z.string(), z.unknown()),
-  event_id: z.string().min(1).max(200),
-  event_type: z.string().min(1).max(100),
+  event_id: z.string().min(1).max(200).regex(NO_NUL),
+  event_type: z.string().min(1).max(100).regex(NO_NUL),
   timestamp: z.string().refine((v) => !Number.isNaN(Date.parse(v)), "must be an ISO 8601 time"),
 });
 
@@ -14,5 +17,5 @@ export type WebhookEnvelope = z.infer<typeof envelopeSchema>;
 /** The cardholder an event is about, for per-cardholder ordering (transactions name it too). */
 export function cardholderOf(event: WebhookEnvelope): string | null {
   const id = event.data.cardholder_id;
-  return typeof id === "string" && id ? id : null;
+  return typeof id === "string" && id && NO_NUL.test(id) ? id : null;
 }

@@ -9,6 +9,7 @@ import type { DbHandle } from "@/lib/db/types";
 import { insertInboxEvent } from "@/lib/db/webhook-inbox";
 import { createIssuerClient } from "@/lib/issuer/client";
 import { processDueWebhooks } from "@/lib/webhooks/processor";
+import { authorizationData } from "@/lib/webhooks/test-events";
 
 // Two processors (two pools, as two app instances) drain one inbox on Postgres: each event exactly once.
 
@@ -44,17 +45,7 @@ describe.skipIf(!pgUrl)("webhook processors on Postgres (TEST_DATABASE_URL)", ()
   it("apply each of 1,000 events exactly once", async () => {
     const base = Date.parse("2026-11-22T10:00:00Z");
     for (let i = 0; i < 1000; i++) {
-      const data = {
-        transaction_id: `txn_${i}`,
-        card_id: `card_${i % 7}`,
-        transaction_type: "AUTHORIZATION",
-        transaction_status: "APPROVED",
-        transaction_amount: "1.00",
-        transaction_currency: "USD",
-        billing_amount: "1.00",
-        billing_currency: "USD",
-        transaction_time: "2026-11-22T10:00:00+00:00",
-      };
+      const data = authorizationData(`txn_${i}`, `card_${i % 7}`);
       const body = JSON.stringify({
         account_no: "8800****4321",
         data,

@@ -13,10 +13,16 @@ const LEASE_MS = 60_000;
 
 export const processRetryDelayMs = (attempt: number) => Math.min(1000 * 2 ** (attempt - 1), 300_000);
 
+export type ProcessOptions = {
+  /** Awaited before each event: on PGlite's one connection, lets the receivers' inserts go first. */
+  yieldToIngest?: () => Promise<void>;
+};
+
 /** One pass over the inbox: claims due events (oldest event time first) and applies each. Answers how many it took. */
-export async function processDueWebhooks(deps: AppDeps): Promise<number> {
+export async function processDueWebhooks(deps: AppDeps, options: ProcessOptions = {}): Promise<number> {
   const rows = await claimInboxEvents(deps.db, deps.now(), LEASE_MS, PROCESS_BATCH);
   for (const row of rows) {
+    await options.yieldToIngest?.();
     try {
       const event = envelopeSchema.parse(JSON.parse(openLegacy(row.body, deps.keys)));
       const result = await applyEvent(deps, event, row.eventAt);

@@ -8,6 +8,7 @@ import { MAX_WEBHOOK_BYTES, receiveWebhook, type ReceiveDeps } from "@/lib/webho
 import { signatureMatches } from "@/lib/webhooks/signature";
 
 vi.spyOn(console, "warn").mockImplementation(() => undefined);
+vi.spyOn(console, "error").mockImplementation(() => undefined);
 
 const SECRET = "whsec_current";
 const PREVIOUS = "whsec_previous";
@@ -119,6 +120,30 @@ describe("POST /api/webhooks/issuer", () => {
       expect(response.status, body).toBe(400);
       expect(await response.json()).toMatchObject({ error: { code: "BAD_REQUEST" } });
     }
+  });
+
+  it("answers 400 to an event id with a NUL (it would fail the batch it is stored with)", async () => {
+    const body = JSON.stringify({
+      account_no: "8800",
+      data: {},
+      event_id: "evt_\u0000x",
+      event_type: "t",
+      timestamp: isoSeconds(new Date()),
+    });
+    const response = await post(body, { "x-wk-signature": sign(body) });
+    expect(response.status).toBe(400);
+  });
+
+  it("answers 503 in the error shape when the event cannot be stored, so that the issuer delivers it again", async () => {
+    const body = envelope("evt_store_fails");
+    const failing = { ...deps, store: () => Promise.reject(new Error("connection lost")) };
+    const response = await receiveWebhook(
+      new Request("http://portal.test/api/webhooks/issuer", { method: "POST", body, headers: { "x-wk-signature": sign(body) } }),
+      failing,
+    );
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: { code: "DATABASE_UNAVAILABLE", message: expect.any(String) } });
+    expect(await findInboxEvent(handle.db, "evt_store_fails")).toBeUndefined();
   });
 
   it("answers 413 to 1 MiB + 1 byte, before any signature work", async () => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { errorBody } from "@/lib/errors";
-import { countSignatureFailure, insertInboxEvent } from "@/lib/db/webhook-inbox";
+import { countSignatureFailure, type NewInboxEvent } from "@/lib/db/webhook-inbox";
 import { getDb } from "@/lib/db";
 import type { Database } from "@/lib/db/types";
 import { getEnv } from "@/lib/env";
@@ -11,6 +11,7 @@ import { readBodyWithLimit } from "@/lib/http/read-body";
 import { API_HEADERS } from "@/lib/http/security-headers";
 import { log } from "@/lib/log";
 import { cardholderOf, envelopeSchema } from "@/lib/webhooks/envelope";
+import { inboxWriter } from "@/lib/webhooks/inbox-writer";
 import { signatureMatches } from "@/lib/webhooks/signature";
 import { wakeWebhookProcessor } from "@/lib/webhooks/worker";
 
@@ -28,6 +29,8 @@ export type ReceiveDeps = {
   keys: Keyring;
   /** Events dated before now minus this are parked, not applied. */
   maxAgeMs: number;
+  /** Stores one row durably and answers whether it stored its event (default: the group-commit writer of `db`). */
+  store?: (row: NewInboxEvent) => Promise<boolean>;
 };
 
 /** A signed event dated more than this ahead of our clock is parked too. */
@@ -62,9 +65,10 @@ export async function receiveWebhook(request: Request, deps: ReceiveDeps): Promi
     await countSignatureFailure(deps.db, deps.now()).catch((error: unknown) => log.warn("webhook.failure_count", { error: String(error) }));
     return reply(401, "INVALID_SIGNATURE", "Missing or invalid x-wk-signature.");
   }
+  const text = raw.toString("utf8");
   let json: unknown;
   try {
-    json = JSON.parse(raw.toString("utf8"));
+    json = JSON.parse(text);
   } catch {
     return reply(400, "BAD_REQUEST", "The body is not JSON.");
   }
@@ -76,17 +80,25 @@ export async function receiveWebhook(request: Request, deps: ReceiveDeps): Promi
   const eventAt = new Date(event.timestamp);
   const parked = outsideWindow(eventAt, deps.now(), deps.maxAgeMs);
   if (parked) log.warn("webhook.parked", { event_id: event.event_id, type: event.event_type, timestamp: event.timestamp });
-  const stored = await insertInboxEvent(deps.db, {
+  const row: NewInboxEvent = {
     eventId: event.event_id,
     eventType: event.event_type,
     eventAt,
     cardholderId: cardholderOf(event),
-    body: seal(raw.toString("utf8"), deps.keys),
+    body: seal(text, deps.keys),
     headers,
     receivedAt: deps.now(),
     nextAttemptAt: deps.now(),
     ...(parked ? { state: "parked" as const, lastError: parked } : {}),
-  });
+  };
+  let stored: boolean;
+  try {
+    stored = await (deps.store ?? inboxWriter(deps.db).submit)(row);
+  } catch (error) {
+    // Nothing of this event was stored (its batch is one statement): the issuer delivers it again.
+    log.error("webhook.store_failed", { event_id: event.event_id, error: error instanceof Error ? error.message : String(error) });
+    return reply(503, "DATABASE_UNAVAILABLE", "The event could not be stored; deliver it again.");
+  }
   if (stored && !parked) deps.notify();
   return NextResponse.json({ ok: true, duplicate: !stored, ...(parked ? { parked: true } : {}) }, { headers: API_HEADERS });
 }

@@ -1,0 +1,27 @@
+import "server-only";
+import { insertInboxEvents, type NewInboxEvent } from "@/lib/db/webhook-inbox";
+import type { Database } from "@/lib/db/types";
+import { createGroupCommit, type GroupCommit } from "@/lib/webhooks/group-commit";
+
+/** A batch stops growing past this many sealed body bytes (a body may be up to 1 MiB). */
+const MAX_BATCH_BYTES = 8 * 1024 * 1024;
+
+export type InboxWriter = GroupCommit<NewInboxEvent, boolean>;
+
+// One writer per database handle: every receiver of the process shares its batches.
+const writers = new WeakMap<Database, InboxWriter>();
+
+/** The process's group-commit writer of the inbox on `db`: answers true when the row stored its event. */
+export function inboxWriter(db: Database): InboxWriter {
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = createGroupCommit((rows: NewInboxEvent[]) => insertInboxEvents(db, rows), {
+      lingerMs: 1,
+      maxItems: 200,
+      maxBytes: MAX_BATCH_BYTES,
+      sizeOf: (row) => row.body.length,
+    });
+    writers.set(db, writer);
+  }
+  return writer;
+}

@@ -1,6 +1,7 @@
 import { valueAt } from "@/lib/paths";
 import { countryName } from "@/lib/i18n/countries";
 import type { Locale } from "@/lib/i18n/config";
+import { formatInternational } from "@/lib/requirements/phone";
 import type { PlanField } from "@/lib/requirements/types";
 
 // The combined rows of the check-answers page, written as people write them in each language.
@@ -20,9 +21,10 @@ export function fullName(draft: Record<string, unknown>, given: PlanField, famil
   return shown.join(shown.every((p) => CJK.test(p)) ? "" : " ");
 }
 
-/** Calling code and number as one international number ("+44 7700900123"). */
+/** Calling code and number as one number in international form ("+44 7700 900123"). */
 export function phoneNumber(draft: Record<string, unknown>, code: PlanField, number: PlanField): string {
-  return [text(draft, code.path), text(draft, number.path)].filter(Boolean).join(" ");
+  const [areaCode, mobile] = [text(draft, code.path), text(draft, number.path)];
+  return areaCode && mobile ? formatInternational(areaCode, mobile) : areaCode || mobile;
 }
 
 /** An address in postal order, one line each: street first in English, country first (largest to smallest) in Chinese. */

@@ -63,6 +63,6 @@ describe("combined answers", () => {
     expect(fullName(answers, given, family, "en")).toBe("Ada Lovelace");
     expect(fullName(answers, given, family, "zh-CN")).toBe("Lovelace Ada");
     expect(fullName({ first_name: "明", last_name: "李" }, given, family, "zh-CN")).toBe("李明");
-    expect(phoneNumber(answers, field(plan, "area_code"), field(plan, "mobile_number"))).toBe("+44 7700900123");
+    expect(phoneNumber(answers, field(plan, "area_code"), field(plan, "mobile_number"))).toBe("+44 7700 900123");
   });
 });

@@ -46,6 +46,11 @@ export const ENV_VARS = [
     default: "72",
     meaning: "signed events dated older than this (or over 5 minutes in the future) are parked unapplied",
   },
+  {
+    name: "WEBHOOK_RETRY_BASE_MS",
+    default: "1000",
+    meaning: "first wait before a stored event that failed to apply is tried again (doubling, at most 5 minutes; poisoned after 8 tries)",
+  },
   { name: "ISSUER_WEBHOOK_SECRET_PREVIOUS", default: "unset", meaning: "a previous webhook secret still accepted during rotation" },
   {
     name: "DRAFT_RETENTION_DAYS",
@@ -219,6 +224,7 @@ export const rawEnvSchema = z.object({
       .optional(),
   ),
   WEBHOOK_MAX_AGE_HOURS: intInRange(1, 24 * 365),
+  WEBHOOK_RETRY_BASE_MS: intInRange(10, 60_000),
   DRAFT_RETENTION_DAYS: intInRange(0, 3650),
   LOG_RETENTION_DAYS: intInRange(0, 3650),
   APPLICATION_RETENTION_DAYS: intInRange(0, 3650),

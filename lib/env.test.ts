@@ -23,7 +23,7 @@ describe("parseEnv in sandbox mode", () => {
     expect(env.databaseUrl).toBeUndefined();
     expect(env.dataDir).toBe("/srv/portal/.data");
     expect(env.issuer).toEqual({ baseUrl: "http://localhost:3000/sandbox", apiKey: "sandbox_key", apiSecret: "sandbox_secret" });
-    expect(env.webhook).toEqual({ secret: "sandbox_webhook_secret", previousSecret: undefined, maxAgeHours: 72 });
+    expect(env.webhook).toEqual({ secret: "sandbox_webhook_secret", previousSecret: undefined, maxAgeHours: 72, retryBaseMs: 1000 });
     expect(env.kycLinks).toEqual({ hosts: ["localhost:3000"], httpOnLoopback: true });
     expect(env.admin).toEqual({ email: "admin@example.com", password: "admin-password" });
     expect(env.nextAuthSecret).toBeUndefined();

@@ -14,7 +14,7 @@ export type Env = {
   databaseUrl: string | undefined;
   dataDir: string;
   issuer: { baseUrl: string; apiKey: string; apiSecret: string };
-  webhook: { secret: string; previousSecret: string | undefined; maxAgeHours: number };
+  webhook: { secret: string; previousSecret: string | undefined; maxAgeHours: number; retryBaseMs: number };
   /** Days after which data is purged or reduced (lib/privacy/retention.ts); 0 purges what qualifies at once. */
   retention: { draftDays: number; logDays: number; applicationDays: number };
   /** How often the background loop reconciles the applications with the issuer (lib/reconciliation). */
@@ -112,6 +112,7 @@ export function parseEnv(source: RawEnv, cwd: string = process.cwd()): EnvResult
         secret: pick("ISSUER_WEBHOOK_SECRET"),
         previousSecret: raw.ISSUER_WEBHOOK_SECRET_PREVIOUS,
         maxAgeHours: raw.WEBHOOK_MAX_AGE_HOURS ?? 72,
+        retryBaseMs: raw.WEBHOOK_RETRY_BASE_MS ?? 1000,
       },
       retention: {
         draftDays: raw.DRAFT_RETENTION_DAYS ?? 30,

@@ -6,16 +6,18 @@ import type { AppDeps } from "@/lib/applications/deps";
 import { envelopeSchema } from "@/lib/webhooks/envelope";
 import { applyEvent } from "@/lib/webhooks/handlers";
 
-/** A failing event is tried this many times (backoff 1 s doubling to 5 min), then marked poisoned with its last error. */
+/** A failing event is tried this many times (backoff from WEBHOOK_RETRY_BASE_MS, 1 s, doubling to 5 min), then poisoned. */
 export const MAX_PROCESS_ATTEMPTS = 8;
 export const PROCESS_BATCH = 50;
 const LEASE_MS = 60_000;
 
-export const processRetryDelayMs = (attempt: number) => Math.min(1000 * 2 ** (attempt - 1), 300_000);
+export const processRetryDelayMs = (attempt: number, baseMs = 1000) => Math.min(baseMs * 2 ** (attempt - 1), 300_000);
 
 export type ProcessOptions = {
   /** Awaited before each event: on PGlite's one connection, lets the receivers' inserts go first. */
   yieldToIngest?: () => Promise<void>;
+  /** The first retry wait of a failing event (WEBHOOK_RETRY_BASE_MS); doubles with each try. */
+  retryBaseMs?: number;
 };
 
 /** One pass over the inbox: claims due events (oldest event time first) and applies each. Answers how many it took. */
@@ -32,7 +34,13 @@ export async function processDueWebhooks(deps: AppDeps, options: ProcessOptions 
       const poisoned = attempt >= MAX_PROCESS_ATTEMPTS;
       const reason = error instanceof Error ? error.message : String(error);
       log.warn(poisoned ? "webhook.poisoned" : "webhook.retry", { event_id: row.eventId, type: row.eventType, attempt, reason });
-      await failInboxEvent(deps.db, row.eventId, reason, new Date(deps.now().getTime() + processRetryDelayMs(attempt)), poisoned);
+      await failInboxEvent(
+        deps.db,
+        row.eventId,
+        reason,
+        new Date(deps.now().getTime() + processRetryDelayMs(attempt, options.retryBaseMs)),
+        poisoned,
+      );
     }
   }
   return rows.length;

@@ -1,6 +1,7 @@
 import "server-only";
 import { processDeps } from "@/lib/applications/deps";
 import { getDatabase } from "@/lib/db";
+import { getEnv } from "@/lib/env";
 import { startLoop, stopLoop, wakeLoop } from "@/lib/jobs/background-loop";
 import { inboxWriter } from "@/lib/webhooks/inbox-writer";
 import { PROCESS_BATCH, processDueWebhooks } from "@/lib/webhooks/processor";
@@ -28,7 +29,7 @@ async function tick() {
           await writer.quiet(INGEST_YIELD_MS);
         }
       : undefined;
-  return { more: (await processDueWebhooks(deps, { yieldToIngest })) >= PROCESS_BATCH };
+  return { more: (await processDueWebhooks(deps, { yieldToIngest, retryBaseMs: getEnv().webhook.retryBaseMs })) >= PROCESS_BATCH };
 }
 
 /** Started once per process at boot; on Postgres several instances share the inbox safely (SKIP LOCKED). */

@@ -19,22 +19,30 @@ const launchOptions = {
   ],
 };
 
+// Specs that change what every other test sees (sandbox faults, global counts and lists of the staff area) run
+// alone, after the rest; everything else runs two files at a time against the same server.
+const SERIAL = [/robustness\.spec/, /admin-.*\.spec/, /sandbox-conformance-lifecycle\.spec/];
+const desktop = { ...devices["Desktop Chrome"], channel: undefined, launchOptions };
+const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions };
+
 export default defineConfig({
   testDir: "./e2e",
-  outputDir: "./test-results",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "./test-results",
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry on CI, reported as "flaky" in the output so that it is seen; locally every failure is a failure.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   // Generous: a loaded machine runs the longest flows (two identity checks, a card) at a third of their speed.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  reporter: [["list"], ["html", { outputFolder: process.env.E2E_REPORT_DIR ?? "playwright-report", open: "never" }]],
   use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions } },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions }, grep: /@phone/ },
+    { name: "desktop", use: desktop, testIgnore: SERIAL },
+    { name: "phone", use: phone, grep: /@phone/, testIgnore: SERIAL },
+    { name: "desktop-alone", use: desktop, testMatch: SERIAL, workers: 1, dependencies: ["desktop", "phone"] },
+    { name: "phone-alone", use: phone, grep: /@phone/, testMatch: SERIAL, workers: 1, dependencies: ["desktop-alone"] },
   ],
   webServer: [
     {
@@ -59,6 +67,8 @@ export default defineConfig({
         APP_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR ?? ".data-e2e",
         SANDBOX_APPROVAL_DELAY_MS: "300",
+        // A poisoned webhook (e2e/admin-ops.spec.ts) after eight quick tries rather than about two minutes.
+        WEBHOOK_RETRY_BASE_MS: "100",
         // The card issued page's next step (e2e/apply-outcomes.spec.ts follows it to this address).
         MERCHANT_APP_URL: "https://merchant.example/cards",
         // Force sandbox mode and the embedded database whatever the calling shell has set.

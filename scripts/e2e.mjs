@@ -1,5 +1,5 @@
 // `npm run test:e2e`: one production build, then Playwright (which starts `next start` on a free port
-// with a fresh DATA_DIR, see playwright.config.ts). Extra arguments go to `playwright test`.
+// with a fresh DATA_DIR, see playwright.config.ts). Extra arguments go to `playwright test` (one pass).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { freePort } from "./free-port.mjs";
@@ -30,10 +30,28 @@ const port = await freePort();
 let sinkPort = await freePort();
 while (sinkPort === port) sinkPort = await freePort();
 console.log(`[e2e] browser ${browser}; app on port ${port}; webhook sink on port ${sinkPort}; fresh DATA_DIR ${dataDir}`);
-const result = spawnSync(path.join(root, "node_modules", ".bin", "playwright"), ["test", ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, E2E_BROWSER: browser, E2E_PORT: String(port), E2E_SINK_PORT: String(sinkPort), E2E_DATA_DIR: dataDir },
-});
+const env = { ...process.env, E2E_BROWSER: browser, E2E_PORT: String(port), E2E_SINK_PORT: String(sinkPort), E2E_DATA_DIR: dataDir };
+const playwright = (args, extra = {}) =>
+  spawnSync(path.join(root, "node_modules", ".bin", "playwright"), ["test", ...args], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...env, ...extra },
+  }).status ?? 1;
+
+// The whole suite in two passes (playwright.config.ts): the specs that may share the server two at a time, then
+// those that change what everyone sees, alone. Two passes rather than project dependencies, so a failure of the
+// first does not stop the second from running; each keeps its own report and failure traces.
+const args = process.argv.slice(2);
+let status;
+if (args.length > 0) status = playwright(args);
+else {
+  const shared = playwright(["--project=desktop", "--project=phone"]);
+  const alone = playwright(["--project=desktop-alone", "--project=phone-alone", "--no-deps"], {
+    E2E_OUTPUT_DIR: "test-results/alone",
+    E2E_REPORT_DIR: "playwright-report/alone",
+  });
+  console.log(`[e2e] shared pass ${shared === 0 ? "passed" : "FAILED"}; alone pass ${alone === 0 ? "passed" : "FAILED"}`);
+  status = shared || alone;
+}
 rmSync(dataDir, { recursive: true, force: true });
-process.exit(result.status ?? 1);
+process.exit(status);

@@ -80,7 +80,7 @@ test.describe("check answers and how an application ends @phone", () => {
       "href",
       /\/address\?from=review#f-residential_address-/,
     );
-    await expect(page.locator("dd").filter({ hasText: /^\+44 7700900123$/ })).toHaveCount(1);
+    await expect(page.locator("dd").filter({ hasText: /^\+44 7700 900123$/ })).toHaveCount(1);
     await expect(page.locator("dd").filter({ hasText: /^Ada Lovelace$/ })).toHaveCount(1);
     // Every Change link says what it changes: no two share a name.
     const accessible = await page.getByRole("link", { name: /^Change / }).evaluateAll((links) => links.map((l) => l.textContent?.trim()));

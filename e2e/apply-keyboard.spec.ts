@@ -28,8 +28,11 @@ test("a Simplified application completed keyboard-only", async ({ page }) => {
   await tabTo(page, /Last name/);
   await page.keyboard.type("Hopper");
   await tabTo(page, /Save and continue/);
+  // Known race (issue #13 note): typing before the step's saved-revision check has answered can lose the first answer.
+  const checked = page.waitForResponse((r) => r.url().includes("/draft?step=contact"));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/contact$/);
+  await checked;
 
   await tabTo(page, /Email address/);
   await page.keyboard.type(`grace.${Date.now()}@example.com`);

@@ -1,3 +1,4 @@
+import { PageHeading } from "@/components/ui/page-heading";
 import { Stepper } from "@/components/ui/stepper";
 import type { Translate } from "@/lib/i18n/translate";
 import type { PlanStep, StepId } from "@/lib/requirements/types";
@@ -33,7 +34,7 @@ export function ApplicationHeader({
       />
       <div>
         <p className="text-sm text-fg-muted">{t("apply.form.stepOf", { current: index + 1, total: names.length })}</p>
-        <h1 className="text-3xl font-bold">{heading}</h1>
+        <PageHeading className="text-3xl font-bold">{heading}</PageHeading>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { PageHeading } from "@/components/ui/page-heading";
 import type { Metadata } from "next";
 import { QueryProvider } from "@/components/apply/query-provider";
 import { StatusTracker } from "@/components/apply/status-tracker";
@@ -26,7 +27,7 @@ export default async function StatusPage({ params, searchParams }: Props) {
   const others = view.stage === "issued" ? [] : await otherCards(await requestDeps(), view.productId);
   return (
     <div className="flex max-w-prose flex-col gap-6">
-      <h1 className="text-3xl font-bold">{t("apply.status.heading")}</h1>
+      <PageHeading className="text-3xl font-bold">{t("apply.status.heading")}</PageHeading>
       <QueryProvider>
         <StatusTracker
           productName={page.product.name}

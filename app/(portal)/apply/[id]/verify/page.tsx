@@ -1,3 +1,4 @@
+import { PageHeading } from "@/components/ui/page-heading";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { VerifyActions } from "@/components/apply/verify-actions";
@@ -20,7 +21,7 @@ export default async function VerifyPage({ params }: { params: Promise<{ id: str
   return (
     <div className="flex max-w-prose flex-col gap-6">
       <p className="text-sm font-semibold text-fg-muted">{page.product.name}</p>
-      <h1 className="text-3xl font-bold">{t("apply.verify.heading")}</h1>
+      <PageHeading className="text-3xl font-bold">{t("apply.verify.heading")}</PageHeading>
       <p className="text-lg">{t("apply.verify.lead")}</p>
       <section aria-labelledby="verify-what">
         <h2 id="verify-what" className="text-xl font-semibold">

@@ -26,7 +26,7 @@ type Props = {
 
 /** A document answer: checked in the browser, uploaded with a progress bar, bound to the application. */
 export function DocumentField({ applicationId, field, optional, initial, documentType, error, onUploaded, onError }: Props) {
-  const { t, locale, textOf } = useI18n();
+  const { t, textOf } = useI18n();
   const messageText = useMessageText();
   const [shown, setShown] = useState<Shown | null>(initial);
   const [progress, setProgress] = useState<number | null>(null);

@@ -24,7 +24,7 @@ export function ReviewSubmit({
   needsKyc: boolean;
   locations: FieldLocation[];
 }) {
-  const { t, locale, textOf } = useI18n();
+  const { t, textOf } = useI18n();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<{ restricted: boolean; items: Problem[] } | null>(null);

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { getEnv } from "@/lib/env";
+import { clientCatalog } from "@/lib/i18n/client-catalog";
 import { getTranslator } from "@/lib/i18n/server";
 import "./globals.css";
 
@@ -50,7 +51,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         >
           {t("shell.skipLink")}
         </a>
-        <I18nProvider locale={locale}>{children}</I18nProvider>
+        <I18nProvider locale={locale} catalog={clientCatalog(locale)}>
+          {children}
+        </I18nProvider>
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 // Benchmark: first-load JavaScript (gzip) of each page of the cardholder flow, and, when asked,
-// Lighthouse mobile performance for "/" and a form step (median of 3 runs).
+// Lighthouse mobile performance of each (median of 3 runs).
 //
 //   node bench/pages.mjs                 JS sizes only (own server, fresh data)
 //   BENCH_LIGHTHOUSE=1 node bench/pages.mjs   also Lighthouse, via `npx -y lighthouse@12.8.2` and CHROME_PATH
@@ -27,7 +27,9 @@ async function applicationCookie() {
 async function firstLoadJs(path, cookie) {
   const page = await request(`${base}${path}`, "GET", undefined, cookie ? { cookie } : {}, true);
   const html = page.body.toString("utf8");
-  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  // noModule scripts (Next's legacy polyfills) are never downloaded by a browser that runs modules.
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)];
+  const scripts = [...new Set(tags.filter((m) => !/\snomodule/i.test(m[0])).map((m) => m[1]))];
   let raw = 0;
   let gzip = 0;
   for (const src of scripts) {
@@ -69,6 +71,7 @@ try {
     await firstLoadJs(`/apply/${id}/about-you`, cookie),
     await firstLoadJs(`/apply/${id}/identity-document`, cookie),
     await firstLoadJs(`/apply/${id}/review`, cookie),
+    await firstLoadJs(`/apply/${id}/verify`, cookie),
     await firstLoadJs(`/apply/${id}/status`, cookie),
   ];
   for (const p of pages) {
@@ -78,11 +81,10 @@ try {
     );
   }
   if (process.env.BENCH_LIGHTHOUSE) {
-    const home = lighthouse(`${base}/`);
-    const step = lighthouse(`${base}/apply/${id}/about-you`, cookie);
-    console.log(
-      `Lighthouse mobile performance  /: ${home.median} (runs ${home.scores.join(", ")})  form step: ${step.median} (runs ${step.scores.join(", ")})`,
-    );
+    for (const path of ["/", `/apply/${id}/about-you`, `/apply/${id}/review`, `/apply/${id}/verify`, `/apply/${id}/status`]) {
+      const run = lighthouse(`${base}${path}`, path === "/" ? undefined : cookie);
+      console.log(`Lighthouse mobile performance  ${path.replace(id, "{id}")}: ${run.median} (runs ${run.scores.join(", ")})`);
+    }
   }
 } finally {
   server.stop();

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminChrome } from "@/app/admin/_components/admin-chrome";
 import { currentStaff } from "@/lib/auth/staff";
+import { I18nProvider } from "@/components/i18n/i18n-provider";
+import { clientCatalog } from "@/lib/i18n/client-catalog";
 import { getTranslator } from "@/lib/i18n/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,12 +11,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: { default: t("admin.brand"), template: `%s · ${t("admin.brand")}` }, robots: { index: false, follow: false } };
 }
 
-// The staff area's frame. Not an access check: every page below checks its own (lib/auth/staff.ts).
+// The staff area's frame, and the staff messages for its client components (cardholder pages never get them). Not an access check: every page below checks its own (lib/auth/staff.ts).
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const { t, locale } = await getTranslator();
   return (
-    <AdminChrome t={t} locale={locale} staff={await currentStaff()}>
-      {children}
-    </AdminChrome>
+    <I18nProvider locale={locale} catalog={clientCatalog(locale, true)}>
+      <AdminChrome t={t} locale={locale} staff={await currentStaff()}>
+        {children}
+      </AdminChrome>
+    </I18nProvider>
   );
 }

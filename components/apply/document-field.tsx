@@ -7,7 +7,6 @@ import { fieldDomId, labelOf } from "@/components/apply/field-ids";
 import { sendDocument, type UploadFailure } from "@/components/apply/upload";
 import { FILE_PROBLEM_KEYS } from "@/components/apply/error-text";
 import { ACCEPTED_MIME_TYPES, MAX_DOCUMENT_BYTES } from "@/lib/files/detect";
-import { translateKey } from "@/lib/i18n/form-texts";
 import { useMessageText } from "@/components/apply/message-text";
 import type { PlanField } from "@/lib/requirements/types";
 
@@ -27,7 +26,7 @@ type Props = {
 
 /** A document answer: checked in the browser, uploaded with a progress bar, bound to the application. */
 export function DocumentField({ applicationId, field, optional, initial, documentType, error, onUploaded, onError }: Props) {
-  const { t, locale } = useI18n();
+  const { t, textOf } = useI18n();
   const messageText = useMessageText();
   const [shown, setShown] = useState<Shown | null>(initial);
   const [progress, setProgress] = useState<number | null>(null);
@@ -62,9 +61,9 @@ export function DocumentField({ applicationId, field, optional, initial, documen
   return (
     <Dropzone
       id={fieldDomId(field.path)}
-      label={labelOf((key, fallback) => translateKey(locale, key, fallback), field)}
+      label={labelOf(textOf, field)}
       optionalText={optional ? t("apply.form.optional") : undefined}
-      hint={hintKey ? translateKey(locale, hintKey) : t("apply.form.documentHint")}
+      hint={hintKey ? textOf(hintKey) : t("apply.form.documentHint")}
       error={message}
       maxBytes={MAX_DOCUMENT_BYTES}
       acceptedTypes={ACCEPTED_MIME_TYPES}

@@ -10,7 +10,6 @@ import { dateOrder, fieldDomId, labelOf } from "@/components/apply/field-ids";
 import { useMessageText } from "@/components/apply/message-text";
 import { dateErrorPart, joinDate, splitDate } from "@/lib/requirements/dates";
 import { callingCodeOptions, countrySelectOptions } from "@/lib/i18n/countries";
-import { translateKey } from "@/lib/i18n/form-texts";
 import { countryOptions } from "@/lib/requirements/schema";
 import type { PlanField, ProductRequirements } from "@/lib/requirements/types";
 
@@ -25,16 +24,16 @@ type Props = {
 
 /** One answer of the form plan, rendered by its input kind; unknown descriptors are labelled text fields. */
 export function FieldControl({ field, requirements, optional, error, register, control }: Props) {
-  const { t, locale } = useI18n();
+  const { t, locale, textOf } = useI18n();
   const messageText = useMessageText();
   const id = fieldDomId(field.path);
-  const label = labelOf((key, fallback) => translateKey(locale, key, fallback), field);
-  const hint = field.hintKey ? translateKey(locale, field.hintKey) : undefined;
+  const label = labelOf(textOf, field);
+  const hint = field.hintKey ? textOf(field.hintKey) : undefined;
   const message = error ? messageText(error) : undefined;
   const common = { id, label, hint, error: message, optionalText: optional ? t("apply.form.optional") : undefined };
 
   if (field.input === "radio" && field.options) {
-    const options = field.options.map((o) => ({ value: o.value, label: translateKey(locale, o.labelKey) }));
+    const options = field.options.map((o) => ({ value: o.value, label: textOf(o.labelKey) }));
     return (
       <Controller
         control={control}
@@ -60,7 +59,7 @@ export function FieldControl({ field, requirements, optional, error, register, c
           countrySelectOptions(countryOptions(requirements, "any"), locale)
         : field.path.endsWith("area_code")
           ? callingCodeOptions(undefined, locale)
-          : (field.options ?? []).map((o) => ({ value: o.value, label: translateKey(locale, o.labelKey) }));
+          : (field.options ?? []).map((o) => ({ value: o.value, label: textOf(o.labelKey) }));
     const placeholder = field.input === "country" ? t("apply.form.chooseCountry") : t("apply.form.chooseOne");
     // Controlled: the value lives in the form state, whatever the browser does with the <select> element.
     return (

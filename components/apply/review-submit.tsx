@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { translateKey } from "@/lib/i18n/form-texts";
 import { isRestrictionKey } from "@/lib/requirements/restrictions";
 
 export type FieldLocation = { path: string; label: string; href: string };
@@ -25,7 +24,7 @@ export function ReviewSubmit({
   needsKyc: boolean;
   locations: FieldLocation[];
 }) {
-  const { t, locale } = useI18n();
+  const { t, textOf } = useI18n();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<{ restricted: boolean; items: Problem[] } | null>(null);
@@ -36,7 +35,7 @@ export function ReviewSubmit({
   function show(fields: Record<string, string>, restricted: boolean) {
     const items = Object.entries(fields).map(([path, key]) => {
       const where = locations.find((l) => l.path === path);
-      return { label: where?.label ?? path, message: translateKey(locale, key), href: where?.href ?? "#" };
+      return { label: where?.label ?? path, message: textOf(key), href: where?.href ?? "#" };
     });
     setProblems({ restricted, items });
   }

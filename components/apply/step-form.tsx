@@ -19,7 +19,6 @@ import { fieldApplies } from "@/lib/requirements/conditions";
 import { dateErrorPart } from "@/lib/requirements/dates";
 import { useSavedRevision } from "@/components/apply/use-saved-revision";
 import { valueAt } from "@/lib/paths";
-import { translateKey } from "@/lib/i18n/form-texts";
 import { isAlwaysRequired } from "@/lib/requirements/plan";
 import { buildCardholderSchema } from "@/lib/requirements/schema";
 import type { CardholderPayload, PlanField, PlanGroup, ProductRequirements, StepId } from "@/lib/requirements/types";
@@ -43,7 +42,7 @@ type Props = {
 /** One step of the application: validated in the browser with the server's schema, saved on Continue. */
 export function StepForm({ applicationId, requirements, step, fields, groups, draft, revision, documents, nextHref, backHref }: Props) {
   const router = useRouter();
-  const { t, locale } = useI18n();
+  const { t, locale, textOf } = useI18n();
   // The schema's input is `unknown` (it cleans raw form values); the form holds plain field values.
   const schema = useMemo(
     () => buildCardholderSchema(requirements, { now: new Date(), step }) as z.ZodType<CardholderPayload, FieldValues>,
@@ -99,9 +98,7 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
   const colon = locale === "zh-CN" ? "：" : ": ";
   const summary = visible.flatMap((f) => {
     const key = errorOf(f.path);
-    return key
-      ? [{ fieldId: summaryTarget(f, key), message: `${labelOf((k, fb) => translateKey(locale, k, fb), f)}${colon}${messageText(key)}` }]
-      : [];
+    return key ? [{ fieldId: summaryTarget(f, key), message: `${labelOf(textOf, f)}${colon}${messageText(key)}` }] : [];
   });
   useErrorTitle(summary.length > 0);
   const sections = groupFields(visible);
@@ -158,7 +155,7 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
             );
           return (
             <fieldset key={group} className="flex flex-col gap-5 rounded-card border border-border p-5">
-              <legend className="px-1 text-lg font-semibold">{translateKey(locale, meta.labelKey, meta.fallbackLabel)}</legend>
+              <legend className="px-1 text-lg font-semibold">{textOf(meta.labelKey, meta.fallbackLabel)}</legend>
               {!meta.required ? <p className="text-sm text-fg-muted">{t("apply.form.groupOptional")}</p> : null}
               {controls}
             </fieldset>

@@ -1,12 +1,9 @@
-import { en, type Messages } from "@/lib/i18n/messages/en";
-import { zhCN } from "@/lib/i18n/messages/zh-cn";
-
+// Locale names only: the catalogs live in lib/i18n/catalogs.ts, so a client component that needs a
+// locale never pulls every language's messages into the browser.
 export const LOCALES = ["en", "zh-CN"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 export const LOCALE_COOKIE = "locale";
-
-export const catalogs: Record<Locale, Messages> = { en, "zh-CN": zhCN };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);

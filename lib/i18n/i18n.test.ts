@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { catalogs, negotiateLocale } from "@/lib/i18n/config";
+import { catalogs } from "@/lib/i18n/catalogs";
+import { negotiateLocale } from "@/lib/i18n/config";
 import { createTranslator } from "@/lib/i18n/translate";
 
 function leaves(node: unknown, prefix = ""): Array<[string, unknown]> {

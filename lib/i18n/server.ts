@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
-import { catalogs, isLocale, LOCALE_COOKIE, negotiateLocale, type Locale } from "@/lib/i18n/config";
+import { catalogs } from "@/lib/i18n/catalogs";
+import { isLocale, LOCALE_COOKIE, negotiateLocale, type Locale } from "@/lib/i18n/config";
 import { createTranslator, type Translate } from "@/lib/i18n/translate";
 
 /** The visitor's language: their explicit choice (cookie) first, then the browser's preference. */

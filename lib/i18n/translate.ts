@@ -9,7 +9,7 @@ export type MessageKey = Leaves<Messages>;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 /** A translator over one catalog; `{name}` placeholders are filled from `values`. */
-export function createTranslator(messages: Messages): Translate {
+export function createTranslator(messages: Partial<Messages>): Translate {
   return (key, values) => {
     const node = valueAt(messages, key);
     const text = typeof node === "string" ? node : key;

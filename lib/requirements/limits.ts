@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCountryCode } from "@/lib/countries";
 import type { ErrorKey } from "@/lib/requirements/error-keys";
+import { AREA_CODE_RE } from "@/lib/requirements/patterns";
 
 // The spec's Limits as zod pieces. Each piece checks one present value (blank handling is the schema's job)
 // and is at least as strict as the upstream's own checks, so the portal never sends what it refuses.
@@ -22,7 +23,7 @@ export const REFERENCE_ID_MAX = 128;
 export const NAME_RE = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
 export const ADDRESS_RE = /^[\p{L}\p{M}0-9 ,.'/#()\-&]*$/u;
 export const POSTCODE_RE = /^[A-Za-z0-9 -]{4,10}$/;
-export const AREA_CODE_RE = /^\+\d{1,4}$/;
+export { AREA_CODE_RE };
 export const MOBILE_RE = /^\d{4,15}$/;
 export const SSN_RE = /^\d{9}$/;
 export const IDENTITY_NUMBER_RE = /^[A-Za-z0-9-]{4,30}$/;

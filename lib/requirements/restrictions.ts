@@ -1,6 +1,6 @@
 import { COUNTRY_CODES, isCountryCode, type CountryCode } from "@/lib/countries";
 import type { ErrorKey } from "@/lib/requirements/error-keys";
-import { AREA_CODE_RE } from "@/lib/requirements/limits";
+import { AREA_CODE_RE } from "@/lib/requirements/patterns";
 import type { CountryFilter, ProductRequirements } from "@/lib/requirements/types";
 
 // The product's region rules (spec: Errors / Country restrictions). Empty lists mean no restriction.

@@ -42,6 +42,22 @@ async function expectNoKeys(page: Page) {
 const summary = (page: Page) => page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 2 }) });
 
 test.describe("questions, dates and messages @phone", () => {
+  // The validation code is fetched after the page (components/apply/use-lazy-resolver.ts): it still runs in the
+  // browser, so wrong answers are named without a save being sent.
+  test("a step is checked in the browser before anything is sent", async ({ page }, testInfo) => {
+    await openStep(page, testInfo, STANDARD, "about-you");
+    const saves: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "PUT" && r.url().endsWith("/draft")) saves.push(r.url());
+    });
+    await page.getByLabel("First name").fill("Ada");
+    await saveAndContinue(page);
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page).getByRole("link", { name: "Last name: This field is required." })).toBeVisible();
+    await expect(page.getByText("This field is required.").first()).toBeVisible();
+    expect(saves).toEqual([]);
+  });
+
   test("impossible dates get specific messages, and the link goes to the box at fault, in English and Chinese", async ({
     page,
   }, testInfo) => {

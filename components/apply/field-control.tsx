@@ -10,7 +10,7 @@ import { dateOrder, fieldDomId, labelOf } from "@/components/apply/field-ids";
 import { useMessageText } from "@/components/apply/message-text";
 import { dateErrorPart, joinDate, splitDate } from "@/lib/requirements/dates";
 import { callingCodeOptions, countrySelectOptions } from "@/lib/i18n/countries";
-import { countryOptions } from "@/lib/requirements/schema";
+import { countryOptions } from "@/lib/requirements/restrictions";
 import type { PlanField, ProductRequirements } from "@/lib/requirements/types";
 
 type Props = {

@@ -1,10 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMemo, useState, useSyncExternalStore } from "react";
-import { useForm, useWatch, type FieldValues, type Resolver } from "react-hook-form";
+import { useState, useSyncExternalStore } from "react";
+import { useForm, useWatch, type FieldValues } from "react-hook-form";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -17,12 +16,11 @@ import { useMessageText } from "@/components/apply/message-text";
 import { datePartId } from "@/components/ui/date-field";
 import { fieldApplies } from "@/lib/requirements/conditions";
 import { dateErrorPart } from "@/lib/requirements/dates";
+import { useLazyResolver } from "@/components/apply/use-lazy-resolver";
 import { useSavedRevision } from "@/components/apply/use-saved-revision";
 import { valueAt } from "@/lib/paths";
-import { isAlwaysRequired } from "@/lib/requirements/plan";
-import { buildCardholderSchema } from "@/lib/requirements/schema";
-import type { CardholderPayload, PlanField, PlanGroup, ProductRequirements, StepId } from "@/lib/requirements/types";
-import type { z } from "zod";
+import { isAlwaysRequired } from "@/lib/requirements/required";
+import type { PlanField, PlanGroup, ProductRequirements, StepId } from "@/lib/requirements/types";
 
 type Doc = { fileId: string; fileName: string; fileType: string; size: number };
 type Props = {
@@ -39,17 +37,12 @@ type Props = {
   backHref: string;
 };
 
-/** One step of the application: validated in the browser with the server's schema, saved on Continue. */
+/** One step of the application: validated in the browser with the server's schema (loaded after the page), saved on Continue. */
 export function StepForm({ applicationId, requirements, step, fields, groups, draft, revision, documents, nextHref, backHref }: Props) {
   const router = useRouter();
   const { t, locale, textOf } = useI18n();
-  // The schema's input is `unknown` (it cleans raw form values); the form holds plain field values.
-  const schema = useMemo(
-    () => buildCardholderSchema(requirements, { now: new Date(), step }) as z.ZodType<CardholderPayload, FieldValues>,
-    [requirements, step],
-  );
   const form = useForm<FieldValues>({
-    resolver: zodResolver(schema) as Resolver<FieldValues>,
+    resolver: useLazyResolver(requirements, step),
     defaultValues: draft,
     shouldFocusError: false,
   });

@@ -61,10 +61,12 @@ describe("client catalog", () => {
     }
   });
 
-  it("keeps zod off the home page's product chooser and the review page's submit", () => {
-    for (const file of ["components/apply/product-chooser.tsx", "components/apply/review-submit.tsx"]) {
+  // The step form fetches its validation (zod, the schema, phone metadata) after the page: components/apply/use-lazy-resolver.ts.
+  it("keeps zod and the phone metadata off the first load of the home page, a form step and the review page", () => {
+    const pages = ["product-chooser", "review-submit", "step-form", "field-control", "document-field"];
+    for (const file of pages.map((name) => `components/apply/${name}.tsx`)) {
       expect(
-        [...runtimeImports(path.join(root, file))].filter((f) => f === "zod" || f.startsWith("zod/")),
+        [...runtimeImports(path.join(root, file))].filter((f) => /^(zod|libphonenumber-js|@hookform\/resolvers)(\/|$)/.test(f)),
         file,
       ).toEqual([]);
     }

@@ -7,7 +7,8 @@ import { AREA_CODE_RE } from "@/lib/requirements/patterns";
 // and is at least as strict as the upstream's own checks, so the portal never sends what it refuses.
 
 export { DEFAULT_ERROR_TEXT, ERROR_KEYS, type ErrorKey } from "@/lib/requirements/error-keys";
-export { DATE_RE, MAX_AGE, MIN_AGE, birthDateSchema, dateSchema, expiryDateSchema, issueDateSchema } from "@/lib/requirements/dates";
+export { DATE_RE, MAX_AGE, MIN_AGE } from "@/lib/requirements/dates";
+export { birthDateSchema, dateSchema, expiryDateSchema, issueDateSchema } from "@/lib/requirements/date-schemas";
 
 export const NAME_MAX = 50;
 export const ADDRESS_MAX = 100;

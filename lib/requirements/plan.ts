@@ -1,4 +1,5 @@
 import { humanise, knownGroupDefaults, knownLeaf, stepOf } from "@/lib/requirements/fields";
+import { isAlwaysRequired } from "@/lib/requirements/required";
 import {
   STEP_IDS,
   type FieldDescriptor,
@@ -66,16 +67,7 @@ function walk(list: FieldDescriptor[], parent: Parent | undefined, acc: Acc): vo
   }
 }
 
-/** Whether a field must always be filled: its own flag and every enclosing object's flag are set. */
-export function isAlwaysRequired(plan: Pick<FormPlan, "groups">, field: PlanField): boolean {
-  let required = field.required;
-  for (let group = field.group; required && group !== undefined;) {
-    const found = plan.groups.find((g) => g.path === group);
-    required = found?.required ?? false;
-    group = found?.parent;
-  }
-  return required;
-}
+export { isAlwaysRequired };
 
 function implied(path: string, group: string, requiredWhen: RequiredWhen): PlanField {
   const name = path.slice(path.lastIndexOf(".") + 1);

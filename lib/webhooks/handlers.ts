@@ -3,6 +3,7 @@ import { z } from "zod";
 import { findApplication, lockApplicationByCardholder, patchApplication } from "@/lib/db/applications";
 import { insertCardTransaction } from "@/lib/db/card-transactions";
 import type { AppDeps } from "@/lib/applications/deps";
+import type { Database } from "@/lib/db/types";
 import { parseLinkTime } from "@/lib/applications/kyc";
 import { isAllowedKycUrl } from "@/lib/applications/kyc-url";
 import { seal } from "@/lib/crypto/secret-box";
@@ -10,6 +11,9 @@ import { applyCardholderState, issueCardOnce } from "@/lib/applications/status";
 import type { WebhookEnvelope } from "@/lib/webhooks/envelope";
 
 export type HandlerResult = { outcome: "applied" | "ignored"; note?: string };
+/** Marks the stored event done; a handler that can do it inside its own transaction does (one commit, not two). */
+export type FinishEvent = (db: Database, result: HandlerResult) => Promise<void>;
+export type AppliedEvent = HandlerResult & { finished?: boolean };
 
 const cardholderData = z.object({
   cardholder_id: z.string().min(1),
@@ -74,38 +78,49 @@ const authorizationData = z.object({
   merchant_data: z.array(z.object({ name: z.string().optional() }).passthrough()).optional(),
 });
 
-/** card.transaction.authorization: kept once per transaction id for the admin view (card number stays masked). */
-async function recordAuthorization(deps: AppDeps, event: WebhookEnvelope): Promise<HandlerResult> {
+/**
+ * card.transaction.authorization: kept once per transaction id for the admin view (card number stays masked).
+ * The row and the inbox's "done" commit together: most webhooks are these, and a commit is most of their cost.
+ */
+async function recordAuthorization(deps: AppDeps, event: WebhookEnvelope, finish?: FinishEvent): Promise<AppliedEvent> {
   const d = authorizationData.parse(event.data);
-  const created = await insertCardTransaction(deps.db, {
-    transactionId: d.transaction_id,
-    eventId: event.event_id,
-    cardId: d.card_id,
-    cardholderId: d.cardholder_id ?? null,
-    maskedCardNumber: d.card_number ?? null,
-    transactionType: d.transaction_type,
-    transactionStatus: d.transaction_status,
-    transactionAmount: d.transaction_amount,
-    transactionCurrency: d.transaction_currency,
-    billingAmount: d.billing_amount,
-    billingCurrency: d.billing_currency,
-    merchantName: d.merchant_data?.[0]?.name ?? null,
-    transactionTime: d.transaction_time,
-    data: event.data,
-    createdAt: deps.now(),
+  return deps.db.transaction(async (tx) => {
+    const created = await insertCardTransaction(tx, {
+      transactionId: d.transaction_id,
+      eventId: event.event_id,
+      cardId: d.card_id,
+      cardholderId: d.cardholder_id ?? null,
+      maskedCardNumber: d.card_number ?? null,
+      transactionType: d.transaction_type,
+      transactionStatus: d.transaction_status,
+      transactionAmount: d.transaction_amount,
+      transactionCurrency: d.transaction_currency,
+      billingAmount: d.billing_amount,
+      billingCurrency: d.billing_currency,
+      merchantName: d.merchant_data?.[0]?.name ?? null,
+      transactionTime: d.transaction_time,
+      data: event.data,
+      createdAt: deps.now(),
+    });
+    const result: HandlerResult = created ? { outcome: "applied" } : { outcome: "ignored", note: "transaction already recorded" };
+    if (!finish) return result;
+    await finish(tx, result);
+    return { ...result, finished: true };
   });
-  return created ? { outcome: "applied" } : { outcome: "ignored", note: "transaction already recorded" };
 }
 
-/** Applies one stored event; unknown types are kept and marked ignored. Throws to have it retried. */
-export function applyEvent(deps: AppDeps, event: WebhookEnvelope, eventAt: Date): Promise<HandlerResult> {
+/**
+ * Applies one stored event; unknown types are kept and marked ignored. Throws to have it retried. `finished` says
+ * the handler already ran `finish` in its own transaction; otherwise the caller marks the event done.
+ */
+export function applyEvent(deps: AppDeps, event: WebhookEnvelope, eventAt: Date, finish?: FinishEvent): Promise<AppliedEvent> {
   switch (event.event_type) {
     case "cardholder.created":
     case "cardholder.updated":
     case "cardholder.kyc.status_changed":
       return applyCardholderEvent(deps, event, eventAt);
     case "card.transaction.authorization":
-      return recordAuthorization(deps, event);
+      return recordAuthorization(deps, event, finish);
     default:
       return Promise.resolve({ outcome: "ignored", note: `event type ${event.event_type} is not handled` });
   }

@@ -8,11 +8,14 @@ import { PNG_BYTES, simulate, STANDARD_ANSWERS, startTestWorld, type TestWorld }
 import { findApplication, listApplicationEvents } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
+import { listCardTransactions } from "@/lib/db/card-transactions";
 import { findInboxEvent } from "@/lib/db/webhook-inbox";
 import { createIssuerClient } from "@/lib/issuer/client";
 import type { StepId } from "@/lib/requirements/types";
 import { signWebhookBody } from "@/lib/sandbox/webhooks/sign";
 import { runSandboxTick } from "@/lib/sandbox/worker";
+import { applyEvent } from "@/lib/webhooks/handlers";
+import { authorizationData } from "@/lib/webhooks/test-events";
 import { MAX_PROCESS_ATTEMPTS, processDueWebhooks } from "@/lib/webhooks/processor";
 import { receiveWebhook } from "@/lib/webhooks/receive";
 import { waitFor } from "@/test/wait-for";
@@ -239,5 +242,18 @@ describe("webhook processor", () => {
     await processDueWebhooks(world.deps);
     expect(await findInboxEvent(world.deps.db, JSON.parse(first).event_id)).toMatchObject({ state: "applied" });
     expect(await findInboxEvent(world.deps.db, JSON.parse(again).event_id)).toMatchObject({ state: "ignored" });
+  });
+
+  it("stores an authorization and marks its event done in one transaction: one fails, neither stays", async () => {
+    const cardId = `card_${crypto.randomUUID()}`;
+    const data = authorizationData(`txn_${crypto.randomUUID()}`, cardId);
+    const envelope = JSON.parse(event(`evt_${crypto.randomUUID()}`, "2026-11-22T10:00:00Z", data, "card.transaction.authorization"));
+    const failingFinish = () => Promise.reject(new Error("inbox update failed"));
+    await expect(applyEvent(world.deps, envelope, new Date(), failingFinish)).rejects.toThrow("inbox update failed");
+    expect((await listCardTransactions(world.deps.db, { cardId }, undefined, 10)).rows).toHaveLength(0);
+
+    const result = await applyEvent(world.deps, envelope, new Date(), async () => undefined);
+    expect(result).toEqual({ outcome: "applied", finished: true });
+    expect((await listCardTransactions(world.deps.db, { cardId }, undefined, 10)).rows).toHaveLength(1);
   });
 });

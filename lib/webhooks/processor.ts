@@ -4,7 +4,7 @@ import { openLegacy } from "@/lib/crypto/secret-box";
 import { log } from "@/lib/log";
 import type { AppDeps } from "@/lib/applications/deps";
 import { envelopeSchema } from "@/lib/webhooks/envelope";
-import { applyEvent } from "@/lib/webhooks/handlers";
+import { applyEvent, type FinishEvent } from "@/lib/webhooks/handlers";
 
 /** A failing event is tried this many times (backoff from WEBHOOK_RETRY_BASE_MS, 1 s, doubling to 5 min), then poisoned. */
 export const MAX_PROCESS_ATTEMPTS = 8;
@@ -27,8 +27,9 @@ export async function processDueWebhooks(deps: AppDeps, options: ProcessOptions 
     await options.yieldToIngest?.();
     try {
       const event = envelopeSchema.parse(JSON.parse(openLegacy(row.body, deps.keys)));
-      const result = await applyEvent(deps, event, row.eventAt);
-      await finishInboxEvent(deps.db, row.eventId, result.outcome, deps.now(), result.note);
+      const finish: FinishEvent = (db, r) => finishInboxEvent(db, row.eventId, r.outcome, deps.now(), r.note);
+      const result = await applyEvent(deps, event, row.eventAt, finish);
+      if (!result.finished) await finish(deps.db, result);
     } catch (error) {
       const attempt = row.attempts + 1;
       const poisoned = attempt >= MAX_PROCESS_ATTEMPTS;

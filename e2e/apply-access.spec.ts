@@ -53,7 +53,7 @@ test.describe("opening and continuing an application @phone", () => {
     await expect(offer).toContainText("Travel Visa Card");
     await checkPage(page, testInfo, "51-home-continue");
     await offer.getByRole("link", { name: "Continue your application" }).click();
-    await expect(page).toHaveURL(new RegExp(`/apply/${id}/identity-document$`));
+    await expect(page).toHaveURL(new RegExp(`/apply/${id}/address$`));
 
     await page.getByRole("button", { name: "Copy the link" }).click();
     await expect(page.getByText("Link copied.")).toBeVisible();
@@ -72,7 +72,7 @@ test.describe("opening and continuing an application @phone", () => {
     const other = await phone.newPage();
     await other.goto(String(link));
     await other.getByRole("button", { name: "Continue on this device" }).click();
-    await expect(other).toHaveURL(new RegExp(`/apply/${id}/identity-document$`));
+    await expect(other).toHaveURL(new RegExp(`/apply/${id}/address$`));
     await phone.close();
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

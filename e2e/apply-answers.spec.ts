@@ -22,7 +22,7 @@ test.describe("answers and errors @phone", () => {
     await fillContact(page);
     const email = await page.getByLabel("Email address").inputValue();
     await saveAndContinue(page);
-    await expect(page).toHaveURL(/\/identity-document$/);
+    await expect(page).toHaveURL(/\/address$/);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/contact$/);
@@ -49,7 +49,7 @@ test.describe("answers and errors @phone", () => {
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, "31-stale-save-refused-zh");
     await page.getByRole("button", { name: "保存并继续" }).click();
-    await expect(page).toHaveURL(/\/identity-document$/);
+    await expect(page).toHaveURL(/\/address$/);
   });
 
   test("a Change link on the review page saves back to the review page", async ({ page }, testInfo) => {

@@ -24,13 +24,14 @@ test.describe("applying for a card @phone", () => {
     await fillContact(page);
     await saveAndContinue(page);
 
-    await expect(page).toHaveURL(/\/identity-document$/);
-    await fillPassport(page);
-    await checkPage(page, testInfo, "04-identity-document");
+    // The questions a card can refuse on come before the document: the address step is third.
+    await expect(page).toHaveURL(/\/address$/);
+    await checkPage(page, testInfo, "04-address");
     await saveAndContinue(page);
 
-    await expect(page).toHaveURL(/\/address$/);
-    await checkPage(page, testInfo, "05-address");
+    await expect(page).toHaveURL(/\/identity-document$/);
+    await fillPassport(page);
+    await checkPage(page, testInfo, "05-identity-document");
     await saveAndContinue(page);
 
     await expect(page).toHaveURL(/\/review$/);

@@ -66,5 +66,8 @@ export async function reachIdentityStep(page: Page) {
   await expect(page).toHaveURL(/\/contact$/);
   await fillContact(page);
   await saveAndContinue(page);
+  // The address step (optional delivery address) comes before the document since issue #13 item 7.
+  await expect(page).toHaveURL(/\/address$/);
+  await saveAndContinue(page);
   await expect(page).toHaveURL(/\/identity-document$/);
 }

@@ -71,8 +71,8 @@ function figuresSuite(name: string, open: () => Promise<{ handle: DbHandle; drop
         { step: "none", count: 1 },
         { step: "about-you", count: 1 },
         { step: "contact", count: 1 },
-        { step: "identity-document", count: 0 },
         { step: "address", count: 0 },
+        { step: "identity-document", count: 0 },
         { step: "verification", count: 0 },
       ]);
     });

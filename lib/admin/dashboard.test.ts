@@ -94,8 +94,8 @@ describe("idle drafts", () => {
       { step: "none", count: 5 },
       { step: "about-you", count: 0 },
       { step: "contact", count: 0 },
-      { step: "identity-document", count: 0 },
       { step: "address", count: 2 },
+      { step: "identity-document", count: 0 },
       { step: "verification", count: 0 },
       { step: "old-step", count: 1 },
     ]);

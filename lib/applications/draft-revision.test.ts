@@ -60,7 +60,7 @@ describe("where a returning person lands", () => {
     current = await saveDraftStep(world.deps, current, "contact", STANDARD_ANSWERS.contact);
     current = await saveDraftStep(world.deps, current, "about-you", STANDARD_ANSWERS["about-you"]);
     expect(current.lastStep).toBe("contact");
-    expect(landingPath(await applicationOverview(world.deps, current))).toBe(`/apply/${app.id}/identity-document`);
+    expect(landingPath(await applicationOverview(world.deps, current))).toBe(`/apply/${app.id}/address`);
   });
 });
 

@@ -58,7 +58,7 @@ describe("buildFormPlan over the built-in catalog", () => {
     });
     expect(plan.groups.find((g) => g.path === "delivery_address")).toMatchObject({ required: false, labelKey: "groups.delivery_address" });
     expect(field(plan, "identity.back_file_id")?.requiredWhen).toEqual({ path: "identity.type", notEquals: "PASSPORT" });
-    expect(visibleSteps(plan).map((s) => s.id)).toEqual(["about-you", "contact", "identity-document", "address"]);
+    expect(visibleSteps(plan).map((s) => s.id)).toEqual(["about-you", "contact", "address", "identity-document"]);
   });
 
   it("Enhanced premium card: ssn only for US nationals, billing and optional residential address", () => {

@@ -15,7 +15,9 @@ export type ProductRequirements = {
   supportAreaCode: string[];
 };
 
-export const STEP_IDS = ["about-you", "contact", "identity-document", "address", "verification"] as const;
+// The three questions a card can refuse (nationality, calling code, country of the billing address) come in the first
+// three steps, before the document upload: a refusal costs the person as little as possible.
+export const STEP_IDS = ["about-you", "contact", "address", "identity-document", "verification"] as const;
 export type StepId = (typeof STEP_IDS)[number];
 
 export type InputKind = "text" | "email" | "tel" | "date" | "select" | "country" | "file" | "number" | "radio";

@@ -34,12 +34,15 @@ export function ProductCard({
   invited,
   email,
   reasons,
+  answers,
 }: {
   product: ProductCardData;
   invited: boolean;
   /** An invitation's email address, carried into the new application's contact step. */
   email?: string;
   reasons?: Array<keyof typeof REASON_TEXT>;
+  /** The eligibility check's answers, carried into the new application's form. */
+  answers?: { nationality: string; residence: string; areaCode: string };
 }) {
   const { t, locale } = useI18n();
   const headingId = `product-${product.id}`;
@@ -49,7 +52,15 @@ export function ProductCard({
           locale,
           product.supportNationality.map((c) => countryName(c, locale)),
         )
-      : t("apply.home.regionsAll");
+      : product.sanctionedNationality.length > 0
+        ? // "All nationalities" would list sanctioned ones as available: they are named as the exceptions.
+          t("apply.home.regionsAllExcept", {
+            list: formatList(
+              locale,
+              product.sanctionedNationality.map((c) => countryName(c, locale)),
+            ),
+          })
+        : t("apply.home.regionsAll");
 
   return (
     <article
@@ -96,6 +107,9 @@ export function ProductCard({
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="locale" value={locale} />
         {email ? <input type="hidden" name="email" value={email} /> : null}
+        {answers
+          ? Object.entries(answers).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))
+          : null}
         <Button type="submit" className="w-full" disabled={reasons !== undefined && reasons.length > 0} aria-describedby={headingId}>
           {t("apply.home.apply")}
         </Button>

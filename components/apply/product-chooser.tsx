@@ -47,6 +47,7 @@ export function ProductChooser({ products, invited, email }: { products: Product
                 invited={product.id === invited}
                 email={email}
                 reasons={checked ? eligibilityReasons(product, answers) : undefined}
+                answers={checked ? answers : undefined}
               />
             </li>
           ))}

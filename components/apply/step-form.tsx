@@ -8,6 +8,7 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
+import { AcceptingCards, eligibilityAnswersOf, StartForms, type CardRules } from "@/components/apply/accepting-cards";
 import { DocumentField } from "@/components/apply/document-field";
 import { FieldControl } from "@/components/apply/field-control";
 import { dateOrder, fieldDomId, labelOf } from "@/components/apply/field-ids";
@@ -15,6 +16,7 @@ import { useErrorTitle } from "@/components/apply/error-title";
 import { useMessageText } from "@/components/apply/message-text";
 import { datePartId } from "@/components/ui/date-field";
 import { fieldApplies } from "@/lib/requirements/conditions";
+import { isRestrictionKey } from "@/lib/requirements/restrictions";
 import { dateErrorPart } from "@/lib/requirements/dates";
 import { useLazyResolver } from "@/components/apply/use-lazy-resolver";
 import { useSavedRevision } from "@/components/apply/use-saved-revision";
@@ -35,10 +37,13 @@ type Props = {
   documents: Doc[];
   nextHref: string;
   backHref: string;
+  /** The other cards open for applications, named when this one refuses an answer (steps with such questions). */
+  otherCards?: CardRules[];
 };
 
 /** One step of the application: validated in the browser with the server's schema (loaded after the page), saved on Continue. */
-export function StepForm({ applicationId, requirements, step, fields, groups, draft, revision, documents, nextHref, backHref }: Props) {
+export function StepForm(props: Props) {
+  const { applicationId, requirements, step, fields, groups, draft, revision, documents, nextHref, backHref, otherCards } = props;
   const router = useRouter();
   const { t, locale, textOf } = useI18n();
   const form = useForm<FieldValues>({
@@ -94,6 +99,7 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
     return key ? [{ fieldId: summaryTarget(f, key), message: `${labelOf(textOf, f)}${colon}${messageText(key)}` }] : [];
   });
   useErrorTitle(summary.length > 0);
+  const refused = otherCards !== undefined && visible.some((f) => isRestrictionKey(errorOf(f.path) ?? ""));
   const sections = groupFields(visible);
 
   // A date's link goes to the box with the problem (the first box when the whole date is wrong).
@@ -105,65 +111,69 @@ export function StepForm({ applicationId, requirements, step, fields, groups, dr
   }
 
   return (
-    <form noValidate method="post" onSubmit={form.handleSubmit(save, () => setSummaryKey((k) => k + 1))}>
-      <fieldset disabled={!hydrated} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
-        <ErrorSummary title={t("apply.form.errorSummary")} errors={summary} focusKey={summaryKey} />
-        {saveFailed ? <Alert tone="error">{t("apply.form.saveFailed")}</Alert> : null}
-        {draftChanged ? <Alert tone="warning">{t("apply.flow.draftChanged")}</Alert> : null}
-        {sections.map(({ group, items }) => {
-          const controls = items.map((f) =>
-            f.input === "file" ? (
-              <DocumentField
-                key={`${f.path}:${revision}`}
-                applicationId={applicationId}
-                field={f}
-                documentType={typeof documentType === "string" ? documentType : undefined}
-                optional={optional(f)}
-                error={errorOf(f.path)}
-                initial={initialDocument(documents, valueAt(draft, f.path))}
-                onUploaded={(fileId) => {
-                  form.setValue(f.path, fileId);
-                  form.clearErrors(f.path);
-                }}
-                onError={(key) => (key ? form.setError(f.path, { type: "server", message: key }) : form.clearErrors(f.path))}
-              />
-            ) : (
-              <FieldControl
-                key={f.path}
-                field={f}
-                requirements={requirements}
-                optional={optional(f)}
-                error={errorOf(f.path)}
-                register={form.register}
-                control={form.control}
-              />
-            ),
-          );
-          const meta = groups.find((g) => g.path === group);
-          if (!group || !meta)
-            return (
-              <div key={items[0]?.path} className="flex flex-col gap-6">
-                {controls}
-              </div>
+    <>
+      {otherCards ? <StartForms cards={otherCards} /> : null}
+      <form noValidate method="post" onSubmit={form.handleSubmit(save, () => setSummaryKey((k) => k + 1))}>
+        <fieldset disabled={!hydrated} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
+          <ErrorSummary title={t("apply.form.errorSummary")} errors={summary} focusKey={summaryKey} />
+          {refused ? <AcceptingCards cards={otherCards} answers={eligibilityAnswersOf(values, draft)} /> : null}
+          {saveFailed ? <Alert tone="error">{t("apply.form.saveFailed")}</Alert> : null}
+          {draftChanged ? <Alert tone="warning">{t("apply.flow.draftChanged")}</Alert> : null}
+          {sections.map(({ group, items }) => {
+            const controls = items.map((f) =>
+              f.input === "file" ? (
+                <DocumentField
+                  key={`${f.path}:${revision}`}
+                  applicationId={applicationId}
+                  field={f}
+                  documentType={typeof documentType === "string" ? documentType : undefined}
+                  optional={optional(f)}
+                  error={errorOf(f.path)}
+                  initial={initialDocument(documents, valueAt(draft, f.path))}
+                  onUploaded={(fileId) => {
+                    form.setValue(f.path, fileId);
+                    form.clearErrors(f.path);
+                  }}
+                  onError={(key) => (key ? form.setError(f.path, { type: "server", message: key }) : form.clearErrors(f.path))}
+                />
+              ) : (
+                <FieldControl
+                  key={f.path}
+                  field={f}
+                  requirements={requirements}
+                  optional={optional(f)}
+                  error={errorOf(f.path)}
+                  register={form.register}
+                  control={form.control}
+                />
+              ),
             );
-          return (
-            <fieldset key={group} className="flex flex-col gap-5 rounded-card border border-border p-5">
-              <legend className="px-1 text-lg font-semibold">{textOf(meta.labelKey, meta.fallbackLabel)}</legend>
-              {!meta.required ? <p className="text-sm text-fg-muted">{t("apply.form.groupOptional")}</p> : null}
-              {controls}
-            </fieldset>
-          );
-        })}
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" busy={form.formState.isSubmitting} disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? t("apply.form.saving") : t("apply.form.continue")}
-          </Button>
-          <Link href={backHref} className={buttonClasses("secondary")}>
-            {t("apply.form.back")}
-          </Link>
-        </div>
-      </fieldset>
-    </form>
+            const meta = groups.find((g) => g.path === group);
+            if (!group || !meta)
+              return (
+                <div key={items[0]?.path} className="flex flex-col gap-6">
+                  {controls}
+                </div>
+              );
+            return (
+              <fieldset key={group} className="flex flex-col gap-5 rounded-card border border-border p-5">
+                <legend className="px-1 text-lg font-semibold">{textOf(meta.labelKey, meta.fallbackLabel)}</legend>
+                {!meta.required ? <p className="text-sm text-fg-muted">{t("apply.form.groupOptional")}</p> : null}
+                {controls}
+              </fieldset>
+            );
+          })}
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" busy={form.formState.isSubmitting} disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? t("apply.form.saving") : t("apply.form.continue")}
+            </Button>
+            <Link href={backHref} className={buttonClasses("secondary")}>
+              {t("apply.form.back")}
+            </Link>
+          </div>
+        </fieldset>
+      </form>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import type { RestrictionLists } from "@/lib/requirements/restrictions";
 import type { AppDeps } from "@/lib/applications/deps";
 import { PortalError } from "@/lib/errors";
 import { getProduct, getProducts } from "@/lib/issuer";
@@ -62,7 +63,8 @@ export async function findProduct(deps: Pick<AppDeps, "issuer">, id: string): Pr
   return product ? productSummary(product) : undefined;
 }
 
-export type OtherCard = { id: string; name: string; needsKyc: boolean };
+/** Another card open for applications, with the region rules that tell whether it would accept someone. */
+export type OtherCard = { id: string; name: string; needsKyc: boolean } & RestrictionLists;
 
 /** The other cards open for applications, for a person whose application ended; none when the issuer cannot say. */
 export async function otherCards(deps: Pick<AppDeps, "issuer">, productId: string): Promise<OtherCard[]> {
@@ -70,7 +72,15 @@ export async function otherCards(deps: Pick<AppDeps, "issuer">, productId: strin
     const products = await getProducts(deps.issuer);
     return products
       .filter((p) => p.status === "ENABLED" && p.id !== productId)
-      .map((p) => ({ id: p.id, name: p.name, needsKyc: needsKyc(p) }));
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        needsKyc: needsKyc(p),
+        supportNationality: p.supportNationality,
+        sanctionedNationality: p.sanctionedNationality,
+        supportBillingRegion: p.supportBillingRegion,
+        supportAreaCode: p.supportAreaCode,
+      }));
   } catch {
     return [];
   }

@@ -5,17 +5,27 @@ import { bindNewBrowser, freshResumeLink } from "@/lib/applications/access";
 import { newApplicationId, type AppDeps } from "@/lib/applications/deps";
 import { sealDraft } from "@/lib/applications/draft-store";
 import { searchColumnsOf } from "@/lib/applications/search-index";
-import { needsKyc, requireEnabledProduct } from "@/lib/applications/product";
+import { needsKyc, requireEnabledProduct, toRequirements } from "@/lib/applications/product";
+import { eligibilitySeed, type EligibilityAnswers } from "@/lib/applications/eligibility-seed";
+import { buildFormPlan } from "@/lib/requirements/plan";
 
 export type Started = { app: Application; bindingToken: string; resumeToken: string };
 
 /** A new draft application for an ENABLED product, bound to this browser, with a resume link for another device. */
-/** `email`: an invitation's address (already validated), filled in on the contact step. */
-export async function startApplication(deps: AppDeps, input: { productId: string; locale?: string; email?: string }): Promise<Started> {
+/**
+ * `email`: an invitation's address (already validated), filled in on the contact step; `eligibility`: the home
+ * page's answers, filled in where this card asks them (lib/applications/eligibility-seed.ts).
+ */
+export async function startApplication(
+  deps: AppDeps,
+  input: { productId: string; locale?: string; email?: string; eligibility?: EligibilityAnswers },
+): Promise<Started> {
   const product = await requireEnabledProduct(deps.issuer, input.productId);
   const now = deps.now();
   const resume = freshResumeLink(deps);
-  const draft = input.email ? { email: input.email } : {};
+  const requirements = toRequirements(product);
+  const seed = input.eligibility ? eligibilitySeed(requirements, buildFormPlan(requirements), input.eligibility) : {};
+  const draft = { ...seed, ...(input.email ? { email: input.email } : {}) };
   return deps.db.transaction(async (tx) => {
     const app = await insertApplication(tx, {
       id: newApplicationId(),

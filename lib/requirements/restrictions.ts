@@ -62,6 +62,9 @@ const REASON_OF: Record<string, EligibilityReason> = {
   area_code: "areaCode",
 };
 
+/** The answers a card can refuse: a step asking one of them names the cards that would accept (issue #13). */
+export const REFUSABLE_PATHS = Object.keys(REASON_OF);
+
 /** Why a product is closed to someone (the home page's check): the same rules the form and the server apply. */
 export function eligibilityReasons(
   product: RestrictionLists,

@@ -24,6 +24,8 @@ export async function POST(request: Request) {
       productId,
       locale: isLocale(locale) ? locale : undefined,
       email: email.success ? email.data : undefined,
+      // The home page's eligibility answers; checked and used only where this card asks them.
+      eligibility: { nationality: form?.get("nationality"), residence: form?.get("residence"), areaCode: form?.get("areaCode") },
     });
     return setAccessCookie(seeOther(new URL(`/apply/${app.id}`, deps.appUrl)), app.id, bindingToken);
   } catch (error) {

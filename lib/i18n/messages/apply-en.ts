@@ -19,6 +19,7 @@ export const applyEn = {
     noDocument: "No identity document needed.",
     regions: "Available for",
     regionsAll: "all nationalities",
+    regionsAllExcept: "all nationalities except {list}",
     scheme: "Card network",
     apply: "Apply for this card",
     startFailed: "The application could not be started. Please try again.",

@@ -15,5 +15,8 @@ export const applyFlowZhCN: Messages["apply"]["flow"] = {
   continueItem: "{name}，开始于 {date}",
   continueDraft: "继续您的申请",
   continueSubmitted: "查看申请进度",
+  acceptingHeading: "接受这些回答的卡片",
+  acceptingLead: "根据这些回答，无法为您发放此卡。您可以改为申请以下卡片之一；您对这些问题的回答会一并带入。",
+  acceptingNone: "我们的其他卡片也不接受这些回答。如果回答有误，请更正；否则请联系我们。",
   unknownCard: "银行卡申请",
 };

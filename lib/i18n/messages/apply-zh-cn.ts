@@ -20,6 +20,7 @@ export const applyZhCN: Messages["apply"] = {
     noDocument: "无需提供身份证件。",
     regions: "适用国籍",
     regionsAll: "所有国籍",
+    regionsAllExcept: "除{list}以外的所有国籍",
     scheme: "卡组织",
     apply: "申请此卡",
     startFailed: "无法开始申请，请重试。",

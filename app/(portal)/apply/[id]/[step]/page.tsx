@@ -4,6 +4,9 @@ import { ApplicationHeader } from "@/components/apply/application-header";
 import { ResumePanel } from "@/components/apply/resume-panel";
 import { StepForm } from "@/components/apply/step-form";
 import { loadApplicationPage, nextStepOf } from "@/app/(portal)/apply/[id]/_lib/page-data";
+import { requestDeps } from "@/app/_lib/application-request";
+import { otherCards } from "@/lib/applications/product";
+import { REFUSABLE_PATHS } from "@/lib/requirements/restrictions";
 import { getTranslator } from "@/lib/i18n/server";
 import { STEP_IDS, type StepId } from "@/lib/requirements/types";
 
@@ -32,6 +35,9 @@ export default async function StepPage({ params, searchParams }: Props) {
   const current = page.steps[index];
   if (!current) notFound();
   const { t, locale } = await getTranslator();
+  // A step that asks a question this card can refuse also knows the other cards, to name those that would accept.
+  const refusable = current.fields.some((f) => REFUSABLE_PATHS.includes(f.path));
+  const others = refusable ? await otherCards(await requestDeps(), page.product.id) : undefined;
   const review = `/apply/${id}/review`;
   const next = fromReview ? review : `/apply/${id}/${nextStepOf(page.steps, step)}`;
   const back = fromReview ? review : index === 0 ? "/" : `/apply/${id}/${page.steps[index - 1]?.id}`;
@@ -51,6 +57,7 @@ export default async function StepPage({ params, searchParams }: Props) {
           documents={page.documents}
           nextHref={next}
           backHref={back}
+          otherCards={others}
         />
       </div>
       <ResumePanel t={t} url={page.resumeUrl} expiresAt={page.resumeExpiresAt} locale={locale} />

@@ -62,6 +62,8 @@ test.describe("eligibility up front @phone", () => {
     // In Chinese too.
     await page.getByRole("button", { name: "切换到中文" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("个人信息");
+    // The family name (姓) is asked before the given name (名) in Chinese.
+    await expect(page.locator("form input[type=text]").first()).toHaveAttribute("id", "f-last_name");
     await page.getByLabel("国籍").selectOption("BR");
     await page.getByRole("button", { name: "保存并继续" }).click();
     const zh = page.getByRole("region", { name: "接受这些回答的卡片" });

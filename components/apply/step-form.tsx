@@ -10,6 +10,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
 import { AcceptingCards, eligibilityAnswersOf, StartForms, type CardRules } from "@/components/apply/accepting-cards";
 import { DocumentField } from "@/components/apply/document-field";
+import { localFieldOrder } from "@/components/apply/field-order";
 import { FieldControl } from "@/components/apply/field-control";
 import { dateOrder, fieldDomId, labelOf } from "@/components/apply/field-ids";
 import { useErrorTitle } from "@/components/apply/error-title";
@@ -65,7 +66,10 @@ export function StepForm(props: Props) {
   // Every answer, watched: a question that applies only to some answers appears in place as they change.
   const values = useWatch({ control: form.control }) as FieldValues;
   const documentType: unknown = valueAt(values, "identity.type");
-  const visible = fields.filter((f) => !f.hidden && fieldApplies(f, values));
+  const visible = localFieldOrder(
+    fields.filter((f) => !f.hidden && fieldApplies(f, values)),
+    locale,
+  );
   const optional = (f: PlanField) => !f.requiredWhen && !isAlwaysRequired({ groups }, f);
   const errorOf = (path: string) => {
     const message = (valueAt(form.formState.errors, path) as { message?: unknown } | undefined)?.message;

@@ -3,6 +3,7 @@
 
 export const DEFAULT_ERROR_TEXT = {
   "errors.field.required": "This field is required.",
+  "errors.field.group_incomplete": "Only part of this section is filled in. Complete it, or leave all of it empty.",
   "errors.field.invalid": "This value is not valid.",
   "errors.field.too_long": "This value is too long.",
   "errors.field.max_50": "Use at most 50 characters.",

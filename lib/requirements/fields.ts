@@ -47,6 +47,17 @@ const IDENTITY: [string, KnownLeaf][] = [
 
 export const ADDRESS_GROUPS = ["billing_address", "residential_address", "delivery_address"] as const;
 
+// Postal order, as an address is written on an envelope; the country last, since no field depends on it here.
+const POSTAL_ORDER = ["line1", "line2", "district", "city", "state", "postcode", "country"];
+
+/** An address field's place in postal order (unknown members after the known ones); undefined outside addresses. */
+export function postalRank(path: string): number | undefined {
+  const [group, name, ...rest] = path.split(".");
+  if (!(ADDRESS_GROUPS as readonly string[]).includes(group ?? "") || rest.length > 0 || name === undefined) return undefined;
+  const rank = POSTAL_ORDER.indexOf(name);
+  return rank < 0 ? POSTAL_ORDER.length : rank;
+}
+
 // HTML autofill sections: the billing and delivery addresses get their own, the home address the default one.
 function addressLeaves(group: (typeof ADDRESS_GROUPS)[number]): [string, KnownLeaf][] {
   const section = group === "billing_address" ? "billing " : group === "delivery_address" ? "shipping " : "";

@@ -28,7 +28,8 @@ const product = (requiredFields: FieldDescriptor[], extra: Partial<ProductRequir
 const d = (name: string, required = true, fields?: FieldDescriptor[]): FieldDescriptor =>
   fields ? { name, type: "object", required, fields } : { name, type: "string", required };
 
-const ADDRESS = (g: string) => ["country*", "state", "city*", "district", "line1*", "line2", "postcode*"].map((n) => `${g}.${n}`);
+// Postal order, whatever the product's order (country, state, city, district, line1, line2, postcode in the catalog).
+const ADDRESS = (g: string) => ["line1*", "line2", "district", "city*", "state", "postcode*", "country*"].map((n) => `${g}.${n}`);
 const PROOF = ["provider", "reference_id", "documents"].map((n) => `kyc_verification.kyc_proof.${n}?(h)(+)`);
 
 describe("buildFormPlan over the built-in catalog", () => {

@@ -1,4 +1,4 @@
-import { humanise, knownGroupDefaults, knownLeaf, stepOf } from "@/lib/requirements/fields";
+import { humanise, knownGroupDefaults, knownLeaf, postalRank, stepOf } from "@/lib/requirements/fields";
 import { isAlwaysRequired } from "@/lib/requirements/required";
 import {
   STEP_IDS,
@@ -139,9 +139,21 @@ function addConditionalRules(product: ProductRequirements, acc: Acc): void {
   }
 }
 
+/** Each address's fields in postal order, whatever order the product lists them in (a stable sort per group). */
+function postalOrder(fields: PlanField[]): PlanField[] {
+  const groupStart = (f: PlanField) => fields.findIndex((g) => g.group === f.group);
+  const keyed = fields.map((f, i) => {
+    const rank = postalRank(f.path);
+    return { f, anchor: rank === undefined ? i : groupStart(f), rank: rank ?? 0, i };
+  });
+  keyed.sort((a, b) => a.anchor - b.anchor || a.rank - b.rank || a.i - b.i);
+  return keyed.map((k) => k.f);
+}
+
 export function buildFormPlan(product: ProductRequirements): FormPlan {
   const acc: Acc = { fields: [], groups: [] };
   walk(product.requiredFields, undefined, acc);
+  acc.fields = postalOrder(acc.fields);
   addConditionalRules(product, acc);
   const steps: PlanStep[] = STEP_IDS.map((id) => ({ id, fields: acc.fields.filter((f) => stepOf(f.path) === id) })).filter(
     (s) => s.fields.length > 0,

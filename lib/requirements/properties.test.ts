@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fieldErrorsFromZod } from "@/lib/requirements/errors";
+import { postalRank } from "@/lib/requirements/fields";
 import { buildFormPlan, needsKyc, planFields } from "@/lib/requirements/plan";
 import { buildCardholderSchema } from "@/lib/requirements/schema";
 import { NOW } from "@/lib/requirements/testing/sample-products";
@@ -41,6 +42,19 @@ function expectedImplied(product: ProductRequirements, plan: FormPlan, leaves: s
   return implied;
 }
 
+/** An address's own fields together, in postal order, where its first one was; everything else as given. */
+function inPostalOrder(paths: string[]): string[] {
+  const groupOf = (p: string) => (postalRank(p) === undefined ? undefined : p.split(".")[0]);
+  const done = new Set<string>();
+  return paths.flatMap((p) => {
+    const group = groupOf(p);
+    if (group === undefined) return [p];
+    if (done.has(group)) return [];
+    done.add(group);
+    return paths.filter((q) => groupOf(q) === group).sort((a, b) => (postalRank(a) ?? 0) - (postalRank(b) ?? 0));
+  });
+}
+
 describe("buildFormPlan over generated descriptor trees", () => {
   it("covers exactly the leaf descriptors, in descriptor order within steps ordered as STEP_IDS", () => {
     fc.assert(
@@ -48,7 +62,7 @@ describe("buildFormPlan over generated descriptor trees", () => {
         const plan = buildFormPlan(product);
         const leaves = leafPaths(product.requiredFields);
         const declared = planFields(plan).filter((f) => !f.implied);
-        const expectedOrder = STEP_IDS.flatMap((step) => leaves.filter((p) => stepOfPath(p) === step));
+        const expectedOrder = inPostalOrder(STEP_IDS.flatMap((step) => leaves.filter((p) => stepOfPath(p) === step)));
         expect(declared.map((f) => f.path)).toEqual(expectedOrder);
         const implied = planFields(plan)
           .filter((f) => f.implied)
@@ -109,7 +123,15 @@ describe("buildCardholderSchema over generated descriptor trees", () => {
           for (const removed of [setPath(answers, field.path, undefined), setPath(answers, field.path, "  ")]) {
             const parsed = schema.safeParse(removed);
             expect(parsed.success, `${field.path} removed`).toBe(false);
-            if (!parsed.success) expect(fieldErrorsFromZod(parsed.error)[field.path]).toBe("errors.field.required");
+            // A started optional group names its first missing answer only, with one "complete it or leave it" message.
+            const inOptionalGroup = plan.groups.find((g) => g.path === field.group)?.required === false;
+            if (!parsed.success && !inOptionalGroup) expect(fieldErrorsFromZod(parsed.error)[field.path]).toBe("errors.field.required");
+            if (!parsed.success && inOptionalGroup) {
+              const errors = fieldErrorsFromZod(parsed.error);
+              const named =
+                errors[field.path] === "errors.field.required" || Object.values(errors).includes("errors.field.group_incomplete");
+              expect(named, JSON.stringify(errors)).toBe(true);
+            }
           }
         }
       }),

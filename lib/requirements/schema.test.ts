@@ -62,12 +62,13 @@ describe("buildCardholderSchema over the built-in catalog", () => {
     });
   });
 
-  it("an optional address may be left out, but once started needs its required members", () => {
+  it("an optional address may be left out, but once started is completed: one message, on its first missing answer", () => {
     expect(parse(travel(), { ...valid(travel()), delivery_address: { country: "", line2: "  " } })).toEqual({ ok: valid(travel()) });
     expect(parse(travel(), { ...valid(travel()), delivery_address: { city: "Paris" } }).errors).toEqual({
-      "delivery_address.country": "errors.field.required",
-      "delivery_address.line1": "errors.field.required",
-      "delivery_address.postcode": "errors.field.required",
+      "delivery_address.line1": "errors.field.group_incomplete",
+    });
+    expect(parse(travel(), { ...valid(travel()), delivery_address: { city: "Paris", line1: "1 Rue de Rivoli" } }).errors).toEqual({
+      "delivery_address.postcode": "errors.field.group_incomplete",
     });
   });
 

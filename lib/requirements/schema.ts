@@ -58,8 +58,14 @@ function objectSchema(node: Node, build: Build, group?: PlanGroup): z.ZodType {
   const anchor = firstLeaf(node)?.path;
   return z.object(shape, { error: "errors.field.invalid" }).superRefine((value, ctx) => {
     if (!isPlainObject(value)) return;
-    for (const name of requiredNames)
-      if (value[name] === undefined) ctx.addIssue({ code: "custom", message: "errors.field.required", path: [name], input: undefined });
+    const missing = requiredNames.filter((name) => value[name] === undefined);
+    // An optional group, once started, is either completed or left whole: one message on its first missing
+    // answer, not one "required" per box (an empty one never gets here: groupSchema drops it).
+    const started = group !== undefined && !group.required;
+    for (const name of started ? missing.slice(0, 1) : missing) {
+      const message = started ? "errors.field.group_incomplete" : "errors.field.required";
+      ctx.addIssue({ code: "custom", message, path: [name], input: undefined });
+    }
     if (needsAny && anchor && group && isBlankDeep(value)) {
       ctx.addIssue({
         code: "custom",

@@ -3,6 +3,7 @@
 
 export const ERROR_TEXT_ZH_CN: Readonly<Record<string, string>> = {
   "errors.field.required": "此项为必填项。",
+  "errors.field.group_incomplete": "此部分只填写了一部分。请填写完整，或全部留空。",
   "errors.field.invalid": "填写的内容无效。",
   "errors.field.too_long": "填写的内容过长。",
   "errors.field.max_50": "最多可填写 50 个字符。",

@@ -18,6 +18,7 @@ export const applyFlowEn = {
   continueSubmitted: "Follow your application",
   unknownCard: "Card application",
   acceptingHeading: "Cards that accept these answers",
-  acceptingLead: "This card cannot be issued with these answers. You can apply for one of these cards instead; your answers to these questions go with you.",
+  acceptingLead:
+    "This card cannot be issued with these answers. You can apply for one of these cards instead; your answers to these questions go with you.",
   acceptingNone: "None of our other cards accepts these answers either. If an answer is wrong, correct it; otherwise contact us.",
 } as const;

@@ -18,6 +18,26 @@ test("a wrong-type or oversized document is refused in the browser, before any u
   expect(uploads).toEqual([]);
 });
 
+test("the document picker offers Choose a file first, and a drop hint only where files can be dragged @phone", async ({
+  page,
+}, testInfo) => {
+  await reachIdentityStep(page);
+  // The step's content may still be streaming in after the URL changed: wait for the picker itself.
+  await expect(page.getByText("Choose a file").first()).toBeVisible();
+  const zone = page.locator("div.border-dashed").filter({ hasText: "Choose a file" }).first();
+  const order = await zone.locator("label, p").evaluateAll((els) => els.map((el) => (el.textContent ?? "").trim()).filter(Boolean));
+  expect(order[0]).toBe("Choose a file");
+  const hint = zone.getByText("or drop the file here");
+  // The phone project is a touch screen (a coarse pointer): no dragging there, so no hint.
+  if (testInfo.project.use.isMobile) {
+    await expect(hint).toBeHidden();
+    await expect(zone.getByText("Take a photo")).toBeVisible();
+  } else {
+    await expect(hint).toBeVisible();
+    expect(order.indexOf("or drop the file here")).toBeGreaterThan(0);
+  }
+});
+
 test("an invite link puts the merchant's chosen card first", async ({ page }) => {
   await page.goto("/?product=prod_premium_enhanced_eur");
   const first = page.getByRole("article").first();

@@ -167,7 +167,7 @@ export function Dropzone(props: DropzoneProps) {
           disabled && "opacity-60",
         )}
       >
-        {shown ? <DropzonePreview file={{ ...shown, previewUrl }} locale={locale} /> : <p className="text-fg-muted">{texts.dropHere}</p>}
+        {shown ? <DropzonePreview file={{ ...shown, previewUrl }} locale={locale} /> : null}
         <div id={statusId} aria-live="polite" className="empty:hidden">
           {shown && uploading ? <ProgressBar value={progress} label={texts.uploading} /> : null}
           {shown && !uploading ? (
@@ -206,6 +206,8 @@ export function Dropzone(props: DropzoneProps) {
             </Button>
           ) : null}
         </div>
+        {/* "Choose a file" comes first; "or drop the file here" follows it, and only where a mouse can drag. */}
+        {shown ? null : <p className="text-sm text-fg-muted pointer-coarse:hidden">{texts.dropHere}</p>}
       </div>
     </div>
   );

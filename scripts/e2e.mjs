@@ -47,6 +47,8 @@ if (args.length > 0) status = playwright(args);
 else {
   const shared = playwright(["--project=desktop", "--project=phone"]);
   const alone = playwright(["--project=desktop-alone", "--project=phone-alone", "--no-deps"], {
+    // One test at a time in all: each alone project has one worker, but the two projects would run side by side.
+    E2E_WORKERS: "1",
     E2E_OUTPUT_DIR: "test-results/alone",
     E2E_REPORT_DIR: "playwright-report/alone",
   });

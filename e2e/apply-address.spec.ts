@@ -24,7 +24,8 @@ test.describe("addresses @phone", () => {
       "f-delivery_address-country",
     ]);
 
-    // Left whole (empty), it is simply not given.
+    // It says when it is needed; left whole (empty), it is simply not given.
+    await expect(delivery.getByText("Only if the card should be sent somewhere other than your home.", { exact: false })).toBeVisible();
     await delivery.getByLabel("City").fill("Paris");
     await saveAndContinue(page);
     await expect(summary(page)).toBeFocused();
@@ -46,5 +47,15 @@ test.describe("addresses @phone", () => {
     await page.getByRole("group", { name: "邮寄地址" }).getByLabel("城市").fill("");
     await page.getByRole("button", { name: "保存并继续" }).click();
     await expect(page).toHaveURL(/\/identity-document$/);
+  });
+
+  test("a home address says when it is needed, in English and Chinese", async ({ page }, testInfo) => {
+    const id = await startDraft(page.request, "prod_premium_enhanced_eur");
+    await page.goto(`/apply/${id}/address`);
+    const home = page.getByRole("group", { name: "Home address" });
+    await expect(home).toContainText("Only if you live somewhere other than your billing address. Otherwise leave it all empty.");
+    await checkPage(page, testInfo, "72-home-address-copy");
+    await page.getByRole("button", { name: "切换到中文" }).click();
+    await expect(page.getByText("仅当您的居住地址与账单地址不同时填写，否则请全部留空。")).toBeVisible();
   });
 });

@@ -162,7 +162,7 @@ export function StepForm(props: Props) {
             return (
               <fieldset key={group} className="flex flex-col gap-5 rounded-card border border-border p-5">
                 <legend className="px-1 text-lg font-semibold">{textOf(meta.labelKey, meta.fallbackLabel)}</legend>
-                {!meta.required ? <p className="text-sm text-fg-muted">{t("apply.form.groupOptional")}</p> : null}
+                {!meta.required ? <p className="text-sm text-fg-muted">{t(optionalGroupHint(meta.path))}</p> : null}
                 {controls}
               </fieldset>
             );
@@ -182,6 +182,14 @@ export function StepForm(props: Props) {
 }
 
 const noSubscription = () => () => undefined;
+
+// An optional address says when it is needed; other optional groups get the general hint.
+const optionalGroupHint = (path: string) =>
+  path === "residential_address"
+    ? "apply.form.homeAddressOptional"
+    : path === "delivery_address"
+      ? "apply.form.deliveryAddressOptional"
+      : "apply.form.groupOptional";
 
 /** Consecutive fields of the same group share a fieldset; top-level fields stand alone. */
 function groupFields(fields: PlanField[]) {

@@ -1,6 +1,7 @@
 import { labelOf } from "@/components/apply/field-ids";
 import { SummaryList, type SummaryRow } from "@/components/ui/summary-list";
 import { displayAnswer } from "@/lib/applications/answers";
+import { sameAsBillingPath } from "@/lib/applications/same-address";
 import { fullName, phoneNumber, postalLines } from "@/lib/applications/review-format";
 import { isAddressGroup, reviewSections, type ReviewRow } from "@/lib/applications/review-sections";
 import type { Locale } from "@/lib/i18n/config";
@@ -53,6 +54,13 @@ export function ReviewAnswers({ t, locale, step, groups, answers, documents, cha
           label: isAddressGroup(row.group.path) ? t("applyReview.review.address") : label(row.group),
           value: notGiven,
           ...link(row.first.path, label(row.group)),
+        };
+      case "sameAsBilling":
+        return {
+          key: row.group.path,
+          label: t("applyReview.review.address"),
+          value: t("applyReview.review.sameAsBilling"),
+          ...link(sameAsBillingPath(row.group.path), label(row.group)),
         };
       case "address": {
         const lines = postalLines(answers, row.fields, locale);

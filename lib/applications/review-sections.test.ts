@@ -36,6 +36,12 @@ describe("the check-answers page's sections", () => {
     expect(sections.map((s) => shape(s.rows))).toEqual([["address"], ["notGiven"]]);
   });
 
+  it("says a home address copied from billing is the same, in one row", () => {
+    const plan = buildFormPlan(premium());
+    const sections = reviewSections(stepOf(plan, "address"), plan.groups, { billing_address: billing, residential_address: billing });
+    expect(sections.map((s) => shape(s.rows))).toEqual([["address"], ["sameAsBilling"]]);
+  });
+
   it("joins name and phone into a row each; the document needs no heading of its own", () => {
     const plan = buildFormPlan(travel());
     expect(shape(reviewSections(stepOf(plan, "contact"), plan.groups, answers)[0]?.rows ?? [])).toEqual(["email", "phone"]);

@@ -1,3 +1,4 @@
+import { isSameAsBilling, sameAsBillingGroups } from "@/lib/applications/same-address";
 import { valueAt } from "@/lib/paths";
 import { ADDRESS_GROUPS } from "@/lib/requirements/fields";
 import type { PlanField, PlanGroup } from "@/lib/requirements/types";
@@ -10,7 +11,8 @@ export type ReviewRow =
   | { kind: "name"; given: PlanField; family: PlanField }
   | { kind: "phone"; code: PlanField; number: PlanField }
   | { kind: "address"; group: PlanGroup; fields: PlanField[] }
-  | { kind: "notGiven"; group: PlanGroup; first: PlanField };
+  | { kind: "notGiven"; group: PlanGroup; first: PlanField }
+  | { kind: "sameAsBilling"; group: PlanGroup; first: PlanField };
 
 /** `group` is set for an object's section; `titled` when it needs a heading of its own under the step's. */
 export type ReviewSection = { key: string; group?: PlanGroup; titled: boolean; rows: ReviewRow[] };
@@ -46,10 +48,11 @@ function looseRows(fields: PlanField[]): ReviewRow[] {
   return rows;
 }
 
-function groupRows(group: PlanGroup, fields: PlanField[], draft: Record<string, unknown>): ReviewRow[] {
+function groupRows(group: PlanGroup, fields: PlanField[], draft: Record<string, unknown>, sameAsBilling: boolean): ReviewRow[] {
   const first = fields[0];
   if (!first) return [];
   if (!group.required && !fields.some((f) => filled(draft, f))) return [{ kind: "notGiven", group, first }];
+  if (sameAsBilling) return [{ kind: "sameAsBilling", group, first }];
   if (!isAddressGroup(group.path)) return fields.map((field) => ({ kind: "field", field }));
   const parts = fields.filter((f) => f.group === group.path && (ADDRESS_PARTS as readonly string[]).includes(f.name));
   const rest = fields.filter((f) => !parts.includes(f));
@@ -62,6 +65,7 @@ function groupRows(group: PlanGroup, fields: PlanField[], draft: Record<string, 
 /** The sections of one step, in the order of its fields; fields set by the portal are left out. */
 export function reviewSections(fields: PlanField[], groups: PlanGroup[], draft: Record<string, unknown>): ReviewSection[] {
   const visible = fields.filter((f) => !f.hidden);
+  const copies = sameAsBillingGroups(visible).filter((g) => isSameAsBilling(draft, visible, g));
   const order: (PlanGroup | undefined)[] = [];
   for (const field of visible) {
     const group = topGroupOf(field, groups);
@@ -74,7 +78,7 @@ export function reviewSections(fields: PlanField[], groups: PlanGroup[], draft: 
       group,
       // A lone object needs no heading under its step's (the document); an address always says which one it is.
       titled: group !== undefined && (order.length > 1 || isAddressGroup(group.path)),
-      rows: group ? groupRows(group, own, draft) : looseRows(own),
+      rows: group ? groupRows(group, own, draft, copies.includes(group.path)) : looseRows(own),
     };
   });
 }

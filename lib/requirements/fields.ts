@@ -1,3 +1,4 @@
+import { ADDRESS_GROUPS } from "@/lib/requirements/address-groups";
 import { IDENTITY_TYPES, KYC_METHODS } from "@/lib/requirements/limits";
 import type { CountryFilter, FieldDescriptor, FieldKind, InputKind, PlanOption, StepId } from "@/lib/requirements/types";
 
@@ -45,7 +46,7 @@ const IDENTITY: [string, KnownLeaf][] = [
   ["back_file_id", { kind: "file-id", input: "file", hintKey: "hints.document_file" }],
 ];
 
-export const ADDRESS_GROUPS = ["billing_address", "residential_address", "delivery_address"] as const;
+export { ADDRESS_GROUPS };
 
 // Postal order, as an address is written on an envelope; the country last, since no field depends on it here.
 const POSTAL_ORDER = ["line1", "line2", "district", "city", "state", "postcode", "country"];

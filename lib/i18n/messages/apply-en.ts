@@ -61,6 +61,7 @@ export const applyEn = {
     chooseOne: "Choose one",
     chooseCountry: "Choose a country",
     groupOptional: "Leave these empty if they do not apply.",
+    sameAsBilling: "Same as billing address",
     homeAddressOptional: "Only if you live somewhere other than your billing address. Otherwise leave it all empty.",
     deliveryAddressOptional: "Only if the card should be sent somewhere other than your home. Otherwise leave it all empty.",
     documentHint: "A clear photo or scan of the whole page: JPG, PNG or PDF, up to 10 MB.",

@@ -6,6 +6,7 @@ export const applyReviewEn = {
     phone: "Mobile number",
     address: "Address",
     notGiven: "Not given",
+    sameAsBilling: "Same as billing address",
     fieldIn: "{field} ({group})",
     leadNoKyc:
       "Change anything that is not right. When you apply, we check your answers with the card issuer and your card is issued; no identity check is needed.",

@@ -7,6 +7,7 @@ export const applyReviewZhCN: Messages["applyReview"] = {
     phone: "手机号码",
     address: "地址",
     notGiven: "未填写",
+    sameAsBilling: "与账单地址相同",
     fieldIn: "{group}：{field}",
     leadNoKyc: "如有不正确之处请修改。提交后，我们会与发卡机构核对您的信息并为您发卡，无需身份核验。",
   },

@@ -61,6 +61,7 @@ export const applyZhCN: Messages["apply"] = {
     chooseOne: "请选择",
     chooseCountry: "选择国家/地区",
     groupOptional: "如不适用，请留空。",
+    sameAsBilling: "与账单地址相同",
     homeAddressOptional: "仅当您的居住地址与账单地址不同时填写，否则请全部留空。",
     deliveryAddressOptional: "仅当卡片需要寄往您住址以外的地方时填写，否则请全部留空。",
     documentHint: "请提供整页清晰的照片或扫描件：JPG、PNG 或 PDF，最大 10 MB。",

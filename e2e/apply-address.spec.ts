@@ -3,8 +3,9 @@ import { expect, test } from "./support/test";
 import { checkPage, saveAndContinue } from "./support/apply";
 import { startDraft } from "./support/applicant";
 
-// Issue #13 item 10 (part): an address's fields come in postal order, and an optional address, once started,
-// is completed or left whole, with one clear message rather than a "required" per box.
+// Issue #13 item 10: an address's fields come in postal order; an optional address, once started, is completed
+// or left whole, with one clear message rather than a "required" per box; another address may be "the same as
+// billing"; a city box suggests the issuer's cities of the address's country.
 
 const summary = (page: Page) => page.getByRole("alert").filter({ has: page.getByRole("heading", { level: 2 }) });
 
@@ -50,12 +51,111 @@ test.describe("addresses @phone", () => {
   });
 
   test("a home address says when it is needed, in English and Chinese", async ({ page }, testInfo) => {
-    const id = await startDraft(page.request, "prod_premium_enhanced_eur");
+    const id = await startDraft(page.request, PREMIUM);
     await page.goto(`/apply/${id}/address`);
     const home = page.getByRole("group", { name: "Home address" });
+    await home.getByLabel("Same as billing address").uncheck();
     await expect(home).toContainText("Only if you live somewhere other than your billing address. Otherwise leave it all empty.");
     await checkPage(page, testInfo, "72-home-address-copy");
     await page.getByRole("button", { name: "切换到中文" }).click();
+    await page.getByRole("group", { name: "居住地址" }).getByLabel("与账单地址相同").uncheck();
     await expect(page.getByText("仅当您的居住地址与账单地址不同时填写，否则请全部留空。")).toBeVisible();
   });
+
+  test("same as billing address: one tick instead of typing it twice; the review says so and Change leads back to the tick", async ({
+    page,
+  }, testInfo) => {
+    const id = await startDraft(page.request, PREMIUM);
+    await page.goto(`/apply/${id}/address`);
+    const billing = page.getByRole("group", { name: "Billing address" });
+    const home = page.getByRole("group", { name: "Home address" });
+    // Ticked at first: most people live where they are billed, and the home address's boxes stay out of the way.
+    await expect(home.getByLabel("Same as billing address")).toBeChecked();
+    await expect(home.getByLabel("City")).toHaveCount(0);
+    await billing.getByLabel("Address line 1").fill("12 Ada Road");
+    await billing.getByLabel("City").fill("London");
+    await billing.getByLabel("Postcode").fill("SW1A 2AA");
+    await billing.getByLabel("Country").selectOption("GB");
+    await checkPage(page, testInfo, "73-same-as-billing");
+    await saveAndContinue(page);
+    await expect(page).toHaveURL(/\/identity-document$/);
+    const draft = await draftOf(page, id);
+    expect(draft.residential_address).toMatchObject({ line1: "12 Ada Road", city: "London", postcode: "SW1A 2AA", country: "GB" });
+
+    await page.goto(`/apply/${id}/review`);
+    const address = page.getByRole("region", { name: "Address" });
+    await expect(address.locator("dd").filter({ hasText: "Same as billing address" })).toHaveCount(1);
+    await address.getByRole("link", { name: "Change Home address" }).click();
+    await expect(page).toHaveURL(/\/address\?from=review#f-residential_address-same_as_billing$/);
+    const tick = page.getByRole("group", { name: "Home address" }).getByLabel("Same as billing address");
+    await expect(tick).toBeChecked();
+    // Unticked, the copy is there to edit; the person moved.
+    await tick.uncheck();
+    await expect(home.getByLabel("City")).toHaveValue("London");
+    await home.getByLabel("Postcode").fill("EC1A 1BB");
+    await saveAndContinue(page);
+    await expect(page).toHaveURL(/\/review$/);
+    await expect(address.locator("dd").filter({ hasText: "Same as billing address" })).toHaveCount(0);
+    await expect(address.locator("dd").filter({ hasText: "EC1A 1BB" })).toHaveCount(1);
+
+    await page.getByRole("button", { name: "切换到中文" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await save(page, id, { billing_address: ADDRESS, residential_address: ADDRESS });
+    await page.reload();
+    await expect(page.getByRole("region", { name: "地址" }).locator("dd").filter({ hasText: "与账单地址相同" })).toHaveCount(1);
+    await page.goto(`/apply/${id}/address`);
+    await expect(page.getByRole("group", { name: "居住地址" }).getByLabel("与账单地址相同")).toBeChecked();
+    await checkPage(page, testInfo, "74-same-as-billing-zh");
+  });
+
+  test("the city box suggests the issuer's cities of the address's country, and only where it has some", async ({ page }, testInfo) => {
+    const id = await startDraft(page.request);
+    await page.goto(`/apply/${id}/address`);
+    const delivery = page.getByRole("group", { name: "Delivery address" });
+    const city = delivery.getByLabel("City");
+    const suggestions = () => city.evaluate((el) => [...((el as HTMLInputElement).list?.options ?? [])].map((o) => o.value));
+    await expect(city).not.toHaveAttribute("list");
+    await delivery.getByLabel("Country").selectOption("US");
+    await expect.poll(suggestions).toContain("New York");
+    await delivery.getByLabel("Country").selectOption("GB");
+    await expect.poll(suggestions).toContain("London");
+    expect(await suggestions()).not.toContain("New York");
+    await checkPage(page, testInfo, "75-city-suggestions");
+    // A country the issuer has no cities for: a plain box.
+    await delivery.getByLabel("Country").selectOption("IE");
+    await expect(city).not.toHaveAttribute("list");
+    // Typing is never limited to the list.
+    await city.fill("Cork");
+    await expect(city).toHaveValue("Cork");
+  });
+
+  test("GET /api/cities: the issuer's list for a country code, a clear 400 for anything else", async ({ request }) => {
+    const gb = await request.get("/api/cities?country=gb");
+    expect(gb.status()).toBe(200);
+    expect(gb.headers()["cache-control"]).toBe("no-store");
+    const { cities } = (await gb.json()) as { cities: Array<{ name: string; state?: string }> };
+    expect(cities.map((c) => c.name)).toContain("London");
+    expect(Object.keys(cities[0] ?? {}).every((k) => k === "name" || k === "state")).toBe(true);
+    expect(((await (await request.get("/api/cities?country=IE")).json()) as { cities: unknown[] }).cities).toEqual([]);
+    for (const query of ["", "?country=", "?country=XX", "?country=GBR", "?country=%00"]) {
+      const bad = await request.get(`/api/cities${query}`);
+      expect(bad.status(), query).toBe(400);
+      expect(await bad.json()).toMatchObject({
+        error: { code: "BAD_REQUEST", message: expect.any(String), fields: { country: expect.any(String) } },
+      });
+    }
+  });
 });
+
+const PREMIUM = "prod_premium_enhanced_eur";
+const ADDRESS = { line1: "1 Main St", city: "Boston", state: "MA", postcode: "02134", country: "US" };
+
+async function draftOf(page: Page, id: string): Promise<Record<string, unknown>> {
+  const answer = await page.request.get(`/api/applications/${id}`);
+  return ((await answer.json()) as { application: { draft: Record<string, unknown> } }).application.draft;
+}
+
+async function save(page: Page, id: string, values: Record<string, unknown>) {
+  const saved = await page.request.put(`/api/applications/${id}/draft`, { data: { step: "address", values } });
+  expect(saved.status(), await saved.text()).toBe(200);
+}

@@ -8,6 +8,7 @@ import { expect, test } from "./support/test";
 
 const ROUTES = [
   "/api/products",
+  "/api/cities?country={id}",
   "/api/applications",
   "/api/applications/resume",
   "/api/applications/{id}",
@@ -148,4 +149,24 @@ test("faults: with the sandbox failing half its calls and losing a fifth of its 
     const upstream = await sandboxCall(request, "GET", `/sandbox/api/open/v1/issuing/cardholders?email=${encodeURIComponent(email)}`);
     expect(upstream.json.data?.total).toBe(1);
   }
+});
+
+test("city suggestions while the issuer fails: a country already asked for still answers, another gets a clear 503", async ({
+  request,
+}) => {
+  expect((await request.get("/api/cities?country=FR")).status()).toBe(200);
+  expect((await sandboxCall(request, "PUT", "/sandbox/simulate/faults", { error_rate: 1 })).status).toBe(200);
+  try {
+    const cached = await request.get("/api/cities?country=FR");
+    expect(cached.status()).toBe(200);
+    expect(((await cached.json()) as { cities: Array<{ name: string }> }).cities.map((c) => c.name)).toContain("Paris");
+    const unknown = await request.get("/api/cities?country=NL");
+    expect(unknown.status()).toBe(503);
+    expect(Number(unknown.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(await unknown.json()).toMatchObject({ error: { code: "UPSTREAM_UNAVAILABLE", message: expect.any(String) } });
+  } finally {
+    expect((await sandboxCall(request, "PUT", "/sandbox/simulate/faults", {})).status).toBe(200);
+  }
+  // Faults cleared, the country is asked again: a failure is not remembered.
+  expect((await request.get("/api/cities?country=NL")).status()).toBe(200);
 });

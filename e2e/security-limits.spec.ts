@@ -51,6 +51,14 @@ test("resume attempts: 30 per 10 minutes per client, then 429", async () => {
   expect((await post("/api/applications/resume", { token: "x".repeat(43) }, "9.9.9.9")).status).toBe(429);
 });
 
+test("city lists: 120 per 10 minutes per client, then 429 (each is answered from the cache, but still counted)", async () => {
+  const get = (spoof: string) => fetch(`${origin}/api/cities?country=GB`, { headers: { "x-forwarded-for": spoof } });
+  for (let i = 0; i < 120; i++) expect((await get(`5.5.5.${i}`)).status).toBe(200);
+  const refused = await get("5.5.6.1");
+  expect(refused.status).toBe(429);
+  expect(await refused.json()).toMatchObject({ error: { code: "RATE_LIMITED" } });
+});
+
 /** The addresses listening on `port`, from the kernel's own tables (Linux): "127.0.0.1", "::1", "0.0.0.0", "::"... */
 function listeners(port: number): string[] {
   const hex = port.toString(16).toUpperCase().padStart(4, "0");

@@ -20,10 +20,12 @@ type Props = {
   error?: string;
   register: UseFormRegister<FieldValues>;
   control: Control<FieldValues>;
+  /** The id of a <datalist> of suggestions for a text box (an address's cities). */
+  listId?: string;
 };
 
 /** One answer of the form plan, rendered by its input kind; unknown descriptors are labelled text fields. */
-export function FieldControl({ field, requirements, optional, error, register, control }: Props) {
+export function FieldControl({ field, requirements, optional, error, register, control, listId }: Props) {
   const { t, locale, textOf } = useI18n();
   const messageText = useMessageText();
   const id = fieldDomId(field.path);
@@ -118,6 +120,7 @@ export function FieldControl({ field, requirements, optional, error, register, c
       type={type}
       inputMode={field.input === "tel" || field.input === "number" ? "numeric" : undefined}
       autoComplete={field.autocomplete ?? "off"}
+      list={listId}
       spellCheck={false}
       {...register(field.path)}
     />

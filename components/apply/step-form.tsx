@@ -9,9 +9,11 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
 import { AcceptingCards, eligibilityAnswersOf, StartForms, type CardRules } from "@/components/apply/accepting-cards";
+import { cityListId, CityList, useCitySuggestions } from "@/components/apply/city-suggestions";
 import { DocumentField } from "@/components/apply/document-field";
 import { localFieldOrder } from "@/components/apply/field-order";
 import { FieldControl } from "@/components/apply/field-control";
+import { GroupFieldset, groupFields, optionalGroupHint } from "@/components/apply/group-fieldset";
 import { dateOrder, fieldDomId, labelOf } from "@/components/apply/field-ids";
 import { useErrorTitle } from "@/components/apply/error-title";
 import { useMessageText } from "@/components/apply/message-text";
@@ -20,6 +22,7 @@ import { fieldApplies } from "@/lib/requirements/conditions";
 import { isRestrictionKey } from "@/lib/requirements/restrictions";
 import { dateErrorPart } from "@/lib/requirements/dates";
 import { useLazyResolver } from "@/components/apply/use-lazy-resolver";
+import { useSameAsBilling } from "@/components/apply/use-same-as-billing";
 import { useSavedRevision } from "@/components/apply/use-saved-revision";
 import { valueAt } from "@/lib/paths";
 import { isAlwaysRequired } from "@/lib/requirements/required";
@@ -66,10 +69,20 @@ export function StepForm(props: Props) {
   // Every answer, watched: a question that applies only to some answers appears in place as they change.
   const values = useWatch({ control: form.control }) as FieldValues;
   const documentType: unknown = valueAt(values, "identity.type");
-  const visible = localFieldOrder(
+  const same = useSameAsBilling(
+    form,
+    fields.filter((f) => !f.hidden),
+    draft,
+  );
+  const asked = localFieldOrder(
     fields.filter((f) => !f.hidden && fieldApplies(f, values)),
     locale,
   );
+  const visible = asked.filter((f) => !same.hides(f));
+  // City suggestions follow each address's country; while it is not chosen, the billing country's.
+  const countryOf = (group: string) => textAt(values, `${group}.country`) || textAt(values, "billing_address.country");
+  const cityGroups = visible.filter((f) => f.group && f.name === "city").map((f) => f.group as string);
+  const cities = useCitySuggestions(cityGroups.map(countryOf));
   const optional = (f: PlanField) => !f.requiredWhen && !isAlwaysRequired({ groups }, f);
   const errorOf = (path: string) => {
     const message = (valueAt(form.formState.errors, path) as { message?: unknown } | undefined)?.message;
@@ -104,7 +117,7 @@ export function StepForm(props: Props) {
   });
   useErrorTitle(summary.length > 0);
   const refused = otherCards !== undefined && visible.some((f) => isRestrictionKey(errorOf(f.path) ?? ""));
-  const sections = groupFields(visible);
+  const sections = groupFields(asked);
 
   // A date's link goes to the box with the problem (the first box when the whole date is wrong).
   function summaryTarget(f: PlanField, key: string) {
@@ -117,7 +130,17 @@ export function StepForm(props: Props) {
   return (
     <>
       {otherCards ? <StartForms cards={otherCards} /> : null}
-      <form noValidate method="post" onSubmit={form.handleSubmit(save, () => setSummaryKey((k) => k + 1))}>
+      <form
+        noValidate
+        method="post"
+        onSubmit={(e) => {
+          same.copy();
+          return form.handleSubmit(save, (errors) => {
+            same.reveal(errors);
+            setSummaryKey((k) => k + 1);
+          })(e);
+        }}
+      >
         <fieldset disabled={!hydrated} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
           <ErrorSummary title={t("apply.form.errorSummary")} errors={summary} focusKey={summaryKey} />
           {refused ? <AcceptingCards cards={otherCards} answers={eligibilityAnswersOf(values, draft)} /> : null}
@@ -143,6 +166,7 @@ export function StepForm(props: Props) {
               ) : (
                 <FieldControl
                   key={f.path}
+                  listId={f.group && f.name === "city" && cities.has(countryOf(f.group)) ? cityListId(f.group) : undefined}
                   field={f}
                   requirements={requirements}
                   optional={optional(f)}
@@ -159,12 +183,22 @@ export function StepForm(props: Props) {
                   {controls}
                 </div>
               );
+            const list = cities.get(countryOf(group));
             return (
-              <fieldset key={group} className="flex flex-col gap-5 rounded-card border border-border p-5">
-                <legend className="px-1 text-lg font-semibold">{textOf(meta.labelKey, meta.fallbackLabel)}</legend>
-                {!meta.required ? <p className="text-sm text-fg-muted">{t(optionalGroupHint(meta.path))}</p> : null}
+              <GroupFieldset
+                key={group}
+                path={group}
+                legend={textOf(meta.labelKey, meta.fallbackLabel)}
+                hint={meta.required ? undefined : t(optionalGroupHint(meta.path))}
+                same={
+                  same.offered(group)
+                    ? { label: t("apply.form.sameAsBilling"), checked: same.isTicked(group), onChange: (v) => same.set(group, v) }
+                    : undefined
+                }
+              >
                 {controls}
-              </fieldset>
+                {list && cityGroups.includes(group) ? <CityList id={cityListId(group)} cities={list} /> : null}
+              </GroupFieldset>
             );
           })}
           <div className="flex flex-wrap gap-3">
@@ -183,24 +217,10 @@ export function StepForm(props: Props) {
 
 const noSubscription = () => () => undefined;
 
-// An optional address says when it is needed; other optional groups get the general hint.
-const optionalGroupHint = (path: string) =>
-  path === "residential_address"
-    ? "apply.form.homeAddressOptional"
-    : path === "delivery_address"
-      ? "apply.form.deliveryAddressOptional"
-      : "apply.form.groupOptional";
-
-/** Consecutive fields of the same group share a fieldset; top-level fields stand alone. */
-function groupFields(fields: PlanField[]) {
-  const out: Array<{ group?: string; items: PlanField[] }> = [];
-  for (const f of fields) {
-    const last = out[out.length - 1];
-    if (last && last.group === f.group) last.items.push(f);
-    else out.push({ group: f.group, items: [f] });
-  }
-  return out;
-}
+const textAt = (values: FieldValues, path: string) => {
+  const value: unknown = valueAt(values, path);
+  return typeof value === "string" ? value : "";
+};
 
 function initialDocument(documents: Doc[], fileId: unknown) {
   const doc = documents.find((d) => d.fileId === fileId);

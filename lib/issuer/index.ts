@@ -7,6 +7,7 @@ import { seal, type Keyring } from "@/lib/crypto/secret-box";
 import { getEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 import { createIssuerClient, type AuditSink, type IssuerClient } from "@/lib/issuer/client";
+import { listCities, type City } from "@/lib/issuer/resources/cities";
 import { listProducts } from "@/lib/issuer/resources/products";
 import { staleWhileRevalidate, type StaleCache } from "@/lib/issuer/stale-cache";
 import type { IssuerProduct } from "@/lib/issuer/types";
@@ -60,4 +61,21 @@ export function getProducts(client: IssuerClient = getIssuer()): Promise<IssuerP
 
 export async function getProduct(id: string, client?: IssuerClient): Promise<IssuerProduct | undefined> {
   return (await getProducts(client)).find((p) => p.id === id);
+}
+
+const cityCaches = new WeakMap<IssuerClient, Map<string, StaleCache<City[]>>>();
+
+/**
+ * A country's cities, for suggestions: fresh for an hour, then served stale (up to a day) while it refreshes.
+ * Keyed by country code, which callers check first, so the map holds at most one entry per country.
+ */
+export function getCities(country: string, client: IssuerClient = getIssuer()): Promise<City[]> {
+  let byCountry = cityCaches.get(client);
+  if (!byCountry) cityCaches.set(client, (byCountry = new Map()));
+  let cache = byCountry.get(country);
+  if (!cache) {
+    cache = staleWhileRevalidate(() => listCities(client, country), { ttlMs: 3_600_000, maxStaleMs: 86_400_000 });
+    byCountry.set(country, cache);
+  }
+  return cache.get();
 }

@@ -18,6 +18,8 @@ export const LIMITS = {
   /** Documents sent per client address, and per application. */
   upload: { name: "upload", max: 40, windowMs: 10 * 60_000 },
   uploadPerApplication: { name: "upload-app", max: 20, windowMs: 60 * 60_000 },
+  /** City suggestions asked per client address (a person changes a country a few times; answers are cached). */
+  cities: { name: "cities", max: 120, windowMs: 10 * 60_000 },
   /** One-time set-password links tried per client address (each is a 256-bit guess at best). */
   staffPassword: { name: "staff-password", max: 10, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;

@@ -127,6 +127,13 @@ test.describe("addresses @phone", () => {
     // Typing is never limited to the list.
     await city.fill("Cork");
     await expect(city).toHaveValue("Cork");
+
+    // Before the country (asked last) is chosen, the nationality's cities are suggested.
+    const saved = await page.request.put(`/api/applications/${id}/draft`, { data: { step: "about-you", values: NATIONAL } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await page.reload();
+    await expect(delivery.getByLabel("Country")).toHaveValue("");
+    await expect.poll(suggestions).toContain("Tokyo");
   });
 
   test("GET /api/cities: the issuer's list for a country code, a clear 400 for anything else", async ({ request }) => {
@@ -148,6 +155,7 @@ test.describe("addresses @phone", () => {
 });
 
 const PREMIUM = "prod_premium_enhanced_eur";
+const NATIONAL = { first_name: "Aiko", last_name: "Sato", birth_date: "1990-05-17", nationality: "JP" };
 const ADDRESS = { line1: "1 Main St", city: "Boston", state: "MA", postcode: "02134", country: "US" };
 
 async function draftOf(page: Page, id: string): Promise<Record<string, unknown>> {

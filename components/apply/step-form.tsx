@@ -79,8 +79,10 @@ export function StepForm(props: Props) {
     locale,
   );
   const visible = asked.filter((f) => !same.hides(f));
-  // City suggestions follow each address's country; while it is not chosen, the billing country's.
-  const countryOf = (group: string) => textAt(values, `${group}.country`) || textAt(values, "billing_address.country");
+  // City suggestions follow each address's country; while it is not chosen (it comes last), the billing country's
+  // or, failing that, the nationality's: only a guess at what to suggest, never an answer.
+  const countryOf = (group: string) =>
+    textAt(values, `${group}.country`) || textAt(values, "billing_address.country") || textAt(values, "nationality");
   const cityGroups = visible.filter((f) => f.group && f.name === "city").map((f) => f.group as string);
   const cities = useCitySuggestions(cityGroups.map(countryOf));
   const optional = (f: PlanField) => !f.requiredWhen && !isAlwaysRequired({ groups }, f);

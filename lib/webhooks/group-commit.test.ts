@@ -95,4 +95,28 @@ describe("group commit", () => {
     r.open();
     expect(await stuck).toBe(4);
   });
+
+  it("quiet(wait, calm) also waits until nothing was submitted for `calm`, within the wait", async () => {
+    const r = recorder();
+    const group = createGroupCommit(r.flush);
+    await group.submit(1);
+    const started = Date.now();
+    await group.quiet(1_000, 40); // stored, but submitted a moment ago: waits out the calm
+    expect(Date.now() - started).toBeGreaterThanOrEqual(35);
+    expect(Date.now() - started).toBeLessThan(900);
+
+    // Submissions every 10 ms keep it waiting until its wait is over.
+    let busy = true;
+    const feed = (async () => {
+      while (busy) {
+        await group.submit(2);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    const before = Date.now();
+    await group.quiet(150, 40);
+    expect(Date.now() - before).toBeGreaterThanOrEqual(140);
+    busy = false;
+    await feed;
+  });
 });

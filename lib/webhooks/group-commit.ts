@@ -16,8 +16,11 @@ export type GroupCommit<T, R> = {
   submit: (item: T) => Promise<R>;
   /** True while nothing is queued or being written. */
   idle: () => boolean;
-  /** Resolves once nothing is queued or being written, or after `maxWaitMs`, whichever comes first. */
-  quiet: (maxWaitMs: number) => Promise<void>;
+  /**
+   * Resolves once nothing is queued or being written and nothing was submitted for `calmMs`, or after
+   * `maxWaitMs`, whichever comes first.
+   */
+  quiet: (maxWaitMs: number, calmMs?: number) => Promise<void>;
 };
 
 type Waiter<T, R> = { item: T; resolve: (result: R) => void; reject: (error: unknown) => void };
@@ -29,6 +32,7 @@ export function createGroupCommit<T, R>(flush: (items: T[]) => Promise<R[]>, opt
   let flushing = false;
   let scheduled = false;
   let quietWaiters: Array<() => void> = [];
+  let lastSubmitAt = -Infinity;
 
   const idle = () => queue.length === 0 && !flushing && !scheduled;
   const notifyQuiet = () => {
@@ -79,23 +83,35 @@ export function createGroupCommit<T, R>(flush: (items: T[]) => Promise<R[]>, opt
   return {
     submit: (item) =>
       new Promise<R>((resolve, reject) => {
+        lastSubmitAt = Date.now();
         queue.push({ item, resolve, reject });
         schedule(lingerMs);
       }),
     idle,
-    quiet: (maxWaitMs) =>
-      idle()
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            const timer = setTimeout(() => {
-              quietWaiters = quietWaiters.filter((w) => w !== wake);
-              resolve();
-            }, maxWaitMs);
-            const wake = () => {
-              clearTimeout(timer);
-              resolve();
-            };
-            quietWaiters.push(wake);
-          }),
+    quiet: (maxWaitMs, calmMs = 0) =>
+      new Promise<void>((resolve) => {
+        const deadline = Date.now() + maxWaitMs;
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const done = () => {
+          clearTimeout(timer);
+          quietWaiters = quietWaiters.filter((w) => w !== check);
+          resolve();
+        };
+        // Woken when the queue drains, or by its own timer: either the calm has lasted, or it waits some more.
+        function check() {
+          const now = Date.now();
+          if (now >= deadline) return done();
+          clearTimeout(timer);
+          if (idle()) {
+            const rest = lastSubmitAt + calmMs - now;
+            if (rest <= 0) return done();
+            timer = setTimeout(check, Math.min(rest, deadline - now));
+          } else {
+            if (!quietWaiters.includes(check)) quietWaiters.push(check);
+            timer = setTimeout(check, deadline - now);
+          }
+        }
+        check();
+      }),
   };
 }

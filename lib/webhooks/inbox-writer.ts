@@ -8,8 +8,11 @@ const MAX_BATCH_BYTES = 8 * 1024 * 1024;
 
 export type InboxWriter = GroupCommit<NewInboxEvent, boolean>;
 
-// One writer per database handle: every receiver of the process shares its batches.
-const writers = new WeakMap<Database, InboxWriter>();
+// One writer per database handle: every receiver of the process shares its batches. Kept on globalThis: the
+// route handlers and the processor (started from instrumentation) are separate bundles with their own copies of
+// this module, and the processor's wait for a quiet inbox must watch the receivers' writer, not one of its own.
+const holder = globalThis as typeof globalThis & { __inboxWriters?: WeakMap<Database, InboxWriter> };
+const writers = (holder.__inboxWriters ??= new WeakMap<Database, InboxWriter>());
 
 /** The process's group-commit writer of the inbox on `db`: answers true when the row stored its event. */
 export function inboxWriter(db: Database): InboxWriter {

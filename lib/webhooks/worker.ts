@@ -11,24 +11,23 @@ const LOOP = "webhooks.processor";
 const INTERVAL_MS = 1_000;
 
 /**
- * PGlite runs every statement of the process on one connection: while receivers are storing events, the
- * processor waits up to this long before each event, so acknowledging comes first and applying catches up
- * after the burst (still at least 10 events a second during it: each costs two commits, ~10 ms on PGlite).
- * Postgres has a pool: no wait there.
+ * Acknowledging comes first: while receivers of this process are storing events (one arrived in the last
+ * INGEST_CALM_MS), the processor waits, up to INGEST_YIELD_MS before each event, and applies the backlog after
+ * the burst (still about 5 events a second during a long one). On PGlite the statements share one connection;
+ * on Postgres they share this process's CPU, which the receivers need more.
  */
-export const INGEST_YIELD_MS = 100;
+export const INGEST_YIELD_MS = 200;
+export const INGEST_CALM_MS = 20;
 
 async function tick() {
   const deps = await processDeps();
   const writer = inboxWriter(deps.db);
   // PGlite answers without a macrotask turn: without a setImmediate, waiting requests would not even be read.
-  const yieldToIngest =
-    (await getDatabase()).kind === "pglite"
-      ? async () => {
-          await new Promise((resolve) => setImmediate(resolve));
-          await writer.quiet(INGEST_YIELD_MS);
-        }
-      : undefined;
+  const pglite = (await getDatabase()).kind === "pglite";
+  const yieldToIngest = async () => {
+    if (pglite) await new Promise((resolve) => setImmediate(resolve));
+    await writer.quiet(INGEST_YIELD_MS, INGEST_CALM_MS);
+  };
   return { more: (await processDueWebhooks(deps, { yieldToIngest, retryBaseMs: getEnv().webhook.retryBaseMs })) >= PROCESS_BATCH };
 }
 

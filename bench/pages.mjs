@@ -24,6 +24,33 @@ async function applicationCookie() {
   return { id: application.id, cookie };
 }
 
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+/**
+ * A second Standard application, answered and submitted, for the pages that only a submitted application shows
+ * as they are (verify: the identity-check link; status: waiting for the check). A draft is sent back from them.
+ */
+async function submittedApplication() {
+  const { id, cookie } = await applicationCookie();
+  const send = async (path, init) => {
+    const response = await fetch(`${base}${path}`, { ...init, headers: { ...init.headers, cookie } });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  };
+  const json = (method, body) => ({ method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const form = new FormData();
+  form.set("field", "identity.front_file_id");
+  form.set("file", new Blob([PNG], { type: "image/png" }), "passport.png");
+  await send(`/api/applications/${id}/documents`, { method: "POST", body: form, headers: {} });
+  const steps = [
+    ["about-you", { first_name: "Ada", last_name: "Bench", birth_date: "1979-03-14", nationality: "GB" }],
+    ["contact", { email: `bench.${Date.now()}@example.com`, area_code: "+44", mobile_number: "7700900123" }],
+    ["identity-document", { identity: { type: "PASSPORT", number: "P1234567", issue_country: "GB", expiry_date: "2032-01-31" } }],
+  ];
+  for (const [step, values] of steps) await send(`/api/applications/${id}/draft`, json("PUT", { step, values }));
+  await send(`/api/applications/${id}/submit`, json("POST", {}));
+  return { id, cookie };
+}
+
 async function firstLoadJs(path, cookie) {
   const page = await request(`${base}${path}`, "GET", undefined, cookie ? { cookie } : {}, true);
   const html = page.body.toString("utf8");
@@ -66,24 +93,33 @@ function lighthouse(url, cookie) {
 
 try {
   const { id, cookie } = await applicationCookie();
+  const sent = await submittedApplication();
   const pages = [
     await firstLoadJs("/"),
     await firstLoadJs(`/apply/${id}/about-you`, cookie),
     await firstLoadJs(`/apply/${id}/identity-document`, cookie),
     await firstLoadJs(`/apply/${id}/review`, cookie),
-    await firstLoadJs(`/apply/${id}/verify`, cookie),
-    await firstLoadJs(`/apply/${id}/status`, cookie),
+    await firstLoadJs(`/apply/${sent.id}/verify`, sent.cookie),
+    await firstLoadJs(`/apply/${sent.id}/status`, sent.cookie),
   ];
   for (const p of pages) {
-    const name = p.path.replace(id, "{id}");
+    const name = p.path.replace(id, "{id}").replace(sent.id, "{id}");
     console.log(
       `${name.padEnd(34)} HTTP ${p.status}  ${String(p.scripts).padStart(2)} scripts  ${p.rawKb.toFixed(0).padStart(5)} kB raw  ${p.gzipKb.toFixed(1).padStart(6)} kB gzip`,
     );
   }
   if (process.env.BENCH_LIGHTHOUSE) {
-    for (const path of ["/", `/apply/${id}/about-you`, `/apply/${id}/review`, `/apply/${id}/verify`, `/apply/${id}/status`]) {
-      const run = lighthouse(`${base}${path}`, path === "/" ? undefined : cookie);
-      console.log(`Lighthouse mobile performance  ${path.replace(id, "{id}")}: ${run.median} (runs ${run.scores.join(", ")})`);
+    const targets = [
+      ["/", undefined],
+      [`/apply/${id}/about-you`, cookie],
+      [`/apply/${id}/review`, cookie],
+      [`/apply/${sent.id}/verify`, sent.cookie],
+      [`/apply/${sent.id}/status`, sent.cookie],
+    ];
+    for (const [path, pathCookie] of targets) {
+      const run = lighthouse(`${base}${path}`, pathCookie);
+      const name = path.replace(id, "{id}").replace(sent.id, "{id}");
+      console.log(`Lighthouse mobile performance  ${name}: ${run.median} (runs ${run.scores.join(", ")})`);
     }
   }
 } finally {

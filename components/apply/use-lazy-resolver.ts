@@ -11,8 +11,9 @@ type Loaded = Resolver<FieldValues>;
 const serverOnly: Loaded = (values) => ({ values, errors: {} });
 
 /**
- * The step's resolver, its code fetched after the page has loaded instead of with it (first-load JS);
- * a Continue pressed before that waits for it. A failed fetch is tried again on the next Continue.
+ * The step's resolver, its code fetched at the person's first touch, click, key or focus on the page instead of
+ * with it (first-load JS and start-up work on a phone: it is about 65 kB of zod and the schema); a Continue
+ * pressed before it has arrived waits for it. A failed fetch is tried again on the next Continue.
  */
 export function useLazyResolver(requirements: ProductRequirements, step: StepId): Resolver<FieldValues> {
   const loaded = useRef<Promise<Loaded> | null>(null);
@@ -28,8 +29,15 @@ export function useLazyResolver(requirements: ProductRequirements, step: StepId)
 
   useEffect(() => {
     loaded.current = null; // a new product or step needs its own schema
-    const idle = window.setTimeout(() => void load(), 0);
-    return () => window.clearTimeout(idle);
+    const events = ["pointerdown", "keydown", "focusin"] as const;
+    const start = () => {
+      for (const e of events) window.removeEventListener(e, start, true);
+      void load();
+    };
+    for (const e of events) window.addEventListener(e, start, { capture: true, passive: true });
+    return () => {
+      for (const e of events) window.removeEventListener(e, start, true);
+    };
   }, [load]);
 
   return useCallback<Loaded>(async (values, context, options) => (await load())(values, context, options), [load]);

@@ -72,7 +72,12 @@ test.describe("addresses @phone", () => {
     // Ticked at first: most people live where they are billed, and the home address's boxes stay out of the way.
     await expect(home.getByLabel("Same as billing address")).toBeChecked();
     await expect(home.getByLabel("City")).toHaveCount(0);
+    // A billing address half given: its own problems are shown, the copy stays ticked (its problems would be the same).
     await billing.getByLabel("Address line 1").fill("12 Ada Road");
+    await saveAndContinue(page);
+    await expect(summary(page).getByRole("link", { name: /^City: / })).toBeVisible();
+    await expect(summary(page).getByRole("link")).toHaveCount(3);
+    await expect(home.getByLabel("Same as billing address")).toBeChecked();
     await billing.getByLabel("City").fill("London");
     await billing.getByLabel("Postcode").fill("SW1A 2AA");
     await billing.getByLabel("Country").selectOption("GB");

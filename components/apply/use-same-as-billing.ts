@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { billingCopy, isSameAsBilling, sameAsBillingGroups } from "@/lib/applications/same-address";
+import { BILLING, billingCopy, isSameAsBilling, sameAsBillingGroups } from "@/lib/applications/same-address";
 import { valueAt } from "@/lib/paths";
 import type { PlanField } from "@/lib/requirements/types";
 
@@ -31,8 +31,12 @@ export function useSameAsBilling(form: UseFormReturn<FieldValues>, fields: PlanF
       for (const group of offered.filter(isTicked))
         for (const [path, value] of billingCopy(form.getValues(), fields, group)) form.setValue(path, value);
     },
-    /** After a failed validation: a ticked address with a problem of its own is shown, so the problem can be seen. */
+    /**
+     * After a failed validation: a ticked address with a problem of its own is shown, so the problem can be seen.
+     * While the billing address has problems, the copy's are only those again: it stays ticked.
+     */
     reveal(errors: FieldValues) {
+      if (valueAt(errors, BILLING) !== undefined) return;
       const failing = offered.filter((g) => isTicked(g) && valueAt(errors, g) !== undefined);
       if (failing.length > 0) setTicked((t) => ({ ...t, ...Object.fromEntries(failing.map((g) => [g, false])) }));
     },

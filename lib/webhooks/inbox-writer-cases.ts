@@ -30,15 +30,15 @@ function row(name: string, extra: Partial<NewInboxEvent> = {}): NewInboxEvent {
   return { eventId: id(name), eventType: "card.transaction.authorization", eventAt: at, cardholderId: null, body, headers: {}, ...extra };
 }
 
-/** The same database, counting the insert statements issued through it (it gets a writer of its own). */
-function countingInserts(db: Database) {
-  const counter = { inserts: 0 };
+/** The same database, counting the statements the writer issues through it (it gets a writer of its own). */
+function countingStatements(db: Database) {
+  const counter = { statements: 0 };
   const counted = new Proxy(db, {
     get: (target, key, receiver) => {
       const value = Reflect.get(target, key, receiver) as unknown;
-      if (key !== "insert" || typeof value !== "function") return value;
+      if (key !== "execute" || typeof value !== "function") return value;
       return (...args: unknown[]) => {
-        counter.inserts += 1;
+        counter.statements += 1;
         return (value as (...a: unknown[]) => unknown).apply(target, args);
       };
     },
@@ -58,16 +58,45 @@ const appDeps = (db: Database): AppDeps => ({
 
 export function inboxWriterCases(handle: () => DbHandle) {
   it("stores concurrent events in one statement and answers each caller for its own row", async () => {
-    const { db, counter } = countingInserts(handle().db);
+    const { db, counter } = countingStatements(handle().db);
     const names = Array.from({ length: 60 }, (_, i) => `batch_${i}`);
     const answers = await Promise.all(names.map((name) => inboxWriter(db).submit(row(name))));
     expect(answers.every(Boolean)).toBe(true);
-    expect(counter.inserts).toBe(1);
+    expect(counter.statements).toBe(1);
     const stored = await handle()
       .db.select({ n: count() })
       .from(webhookInbox)
       .where(inArray(webhookInbox.eventId, names.map(id)));
     expect(stored[0]?.n).toBe(60);
+  });
+
+  it("stores every field as given and the table's defaults for the fields left out", async () => {
+    const at = new Date("2026-11-24T10:00:00.123Z");
+    const given = row("fields", {
+      eventAt: at,
+      cardholderId: "ch_fields",
+      headers: { "user-agent": 'issuer/1.0 "quoted" é', "x-request-id": "r-1" },
+      state: "parked",
+      lastError: "parked: dated more than 72 hours ago",
+      receivedAt: at,
+      nextAttemptAt: new Date(at.getTime() + 1000),
+    });
+    expect(await inboxWriter(handle().db).submit(given)).toBe(true);
+    expect(await findInboxEvent(handle().db, id("fields"))).toEqual({
+      ...given,
+      attempts: 0,
+      duplicates: 0,
+      leaseUntil: null,
+      processedAt: null,
+    });
+    const before = Date.now();
+    const bare = row("defaults"); // no state, times or error: the table fills them in
+    expect(await inboxWriter(handle().db).submit(bare)).toBe(true);
+    const stored = await findInboxEvent(handle().db, id("defaults"));
+    expect(stored).toMatchObject({ state: "pending", attempts: 0, duplicates: 0, lastError: null, leaseUntil: null });
+    // now() of the database: the clocks of the test and the database may differ by a little.
+    expect(Math.abs((stored?.receivedAt.getTime() ?? 0) - before)).toBeLessThan(60_000);
+    expect(stored?.nextAttemptAt).toEqual(stored?.receivedAt);
   });
 
   it("copies inside one batch: the first stores, the others answer duplicate and are counted", async () => {

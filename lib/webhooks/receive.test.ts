@@ -58,7 +58,17 @@ describe("signature", () => {
     expect(signatureMatches(body, sign(body, PREVIOUS), [SECRET, PREVIOUS])).toBe(true);
     expect(signatureMatches(body, sign(body, PREVIOUS), [SECRET, undefined])).toBe(false);
     expect(signatureMatches(Buffer.concat([body, Buffer.from(" ")]), sign(body), [SECRET])).toBe(false);
-    for (const bad of [null, "", "x", "A".repeat(10_000), sign(body).slice(0, -2)])
+    expect(signatureMatches(body, ` ${sign(body)}\t`, [SECRET])).toBe(true);
+    const good = sign(body);
+    // Not the canonical Base64 of the 32 bytes: cut, padded out, URL-safe, with junk inside or after.
+    const variants = [
+      good.slice(0, -2),
+      good.replace(/=$/, ""),
+      good.replace(/\+/g, "-").replace(/\//g, "_"),
+      `${good.slice(0, 10)}!${good.slice(10)}`,
+      `${good}AAAA`,
+    ];
+    for (const bad of [null, "", "x", "A".repeat(10_000), "A".repeat(43) + "=", ...variants.filter((v) => v !== good)])
       expect(signatureMatches(body, bad, [SECRET])).toBe(false);
   });
 });

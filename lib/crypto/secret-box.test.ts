@@ -13,6 +13,14 @@ describe("secret box", () => {
     expect(isCurrent(sealed, ring)).toBe(true);
   });
 
+  it("never reuses a nonce, across refills of the nonce pool", () => {
+    const sealed = Array.from({ length: 1_000 }, (_, i) => seal(`value ${i}`, ring));
+    const nonces = sealed.map((s) => s.split(".")[2]);
+    expect(nonces.every((n) => Buffer.from(n ?? "", "base64url").length === 12)).toBe(true);
+    expect(new Set(nonces).size).toBe(1_000);
+    sealed.forEach((s, i) => expect(open(s, ring)).toBe(`value ${i}`));
+  });
+
   it("refuses another key and altered text", () => {
     const sealed = seal("hello", ring);
     expect(() => open(sealed, keyringOf("another secret"))).toThrow();

@@ -5,20 +5,23 @@
 //   BENCH_URL=http://localhost:3000 node bench/webhooks.mjs   against a server you started
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 ISSUER_WEBHOOK_SECRET=... (defaults: 10, 20, the sandbox secret)
 //   BENCH_SETTLE_SECONDS=20   wait this long after the load before counting what the processor has applied
+//   BENCH_WARM_SECONDS=3      webhooks sent to warm up before measuring (0: none, as before 2026-11-24)
 // With its own server (or DATABASE_URL) it then counts the run's events in the inbox by state: acknowledged
 // events still pending when the load ended are the backlog that the processor applies afterwards.
 import { createHmac, randomUUID } from "node:crypto";
+import { cpus } from "node:os";
 import { agent, cpuMs, queryDatabase, request, startOwnServer } from "./server.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECRET = process.env.ISSUER_WEBHOOK_SECRET ?? "sandbox_webhook_secret";
 const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 0);
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 3);
 
-/** CONNECTIONS loops, each sending one request after another for SECONDS; counts answers by status. */
-async function load(name, makeRequest) {
+/** CONNECTIONS loops, each sending one request after another for `seconds`; counts answers by status. */
+async function load(name, makeRequest, seconds = SECONDS) {
   const cpuBefore = own ? cpuMs(own.pid) : 0;
-  const until = Date.now() + SECONDS * 1000;
+  const until = Date.now() + seconds * 1000;
   const latencies = [];
   const statuses = new Map();
   await Promise.all(
@@ -43,6 +46,22 @@ async function load(name, makeRequest) {
     p50: latencies[Math.floor(latencies.length * 0.5)],
     p99: latencies[Math.floor(latencies.length * 0.99)],
   };
+}
+
+const post = ({ body, signature }) =>
+  request(`${base}/api/webhooks/issuer`, "POST", body, { "content-type": "application/json", "x-wk-signature": signature });
+
+/** The machine's busy CPU time in ms, all cores together (the database and its autovacuum included). */
+const busyMs = () => cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
+
+/** Waits until the whole machine has been under 10 % of one core for a second (at most a minute). */
+async function settled() {
+  for (let i = 0, before = busyMs(); i < 60; i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = busyMs();
+    if (now - before < 100) return;
+    before = now;
+  }
 }
 
 function signedEvent(run, i) {
@@ -74,14 +93,19 @@ const own = process.env.BENCH_URL ? undefined : await startOwnServer({ keepData:
 const base = process.env.BENCH_URL ?? own.url;
 let run = "";
 try {
-  await load("warm-up", () => request(`${base}/api/health`, "GET")); // JIT and connection pool
+  // Both routes warm up (JIT, connection pool), then the processor applies the warm-up events before anything
+  // is measured: left to run during the health load, it would slow that instead.
+  await load("warm-up", () => request(`${base}/api/health`, "GET"));
+  let w = 0;
+  const warm = randomUUID().slice(0, 8);
+  if (WARM_SECONDS > 0) {
+    await load("warm-up", () => post(signedEvent(warm, w++)), WARM_SECONDS);
+    await settled();
+  }
   const health = await load("GET /api/health", () => request(`${base}/api/health`, "GET"));
   run = randomUUID().slice(0, 8);
   let i = 0;
-  const hooks = await load("POST /api/webhooks/issuer (signed, unique)", () => {
-    const { body, signature } = signedEvent(run, i++);
-    return request(`${base}/api/webhooks/issuer`, "POST", body, { "content-type": "application/json", "x-wk-signature": signature });
-  });
+  const hooks = await load("POST /api/webhooks/issuer (signed, unique)", () => post(signedEvent(run, i++)));
   for (const r of [health, hooks]) {
     console.log(
       `${r.name.padEnd(45)} ${r.perSecond.toFixed(0).padStart(6)} /s  ok ${r.ok}  other ${r.other}  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms` +

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -26,7 +26,10 @@ export function ReviewSubmit({
 }) {
   const { t, textOf } = useI18n();
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  // Stays busy until the next page is shown (the application's pages have no loading screen).
+  const [navigating, startNavigation] = useTransition();
+  const busy = sending || navigating;
   const [problems, setProblems] = useState<{ restricted: boolean; items: Problem[] } | null>(null);
   const [failed, setFailed] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
@@ -41,7 +44,7 @@ export function ReviewSubmit({
   }
 
   async function submit() {
-    setBusy(true);
+    setSending(true);
     setFailed(false);
     setProblems(null);
     try {
@@ -52,14 +55,14 @@ export function ReviewSubmit({
         return show(checked.fields ?? {}, restricted);
       }
       const response = await fetch(`/api/applications/${applicationId}/submit`, JSON_POST);
-      if (response.ok) return router.push(`/apply/${applicationId}/${needsKyc ? "verify" : "status"}`);
+      if (response.ok) return startNavigation(() => router.push(`/apply/${applicationId}/${needsKyc ? "verify" : "status"}`));
       const body = (await response.json().catch(() => ({}))) as ApiError;
       if (response.status === 422 && body.error?.fields) return show(body.error.fields, body.error.code === "COUNTRY_RESTRICTION");
       setFailed(true);
     } catch {
       setFailed(true);
     } finally {
-      setBusy(false);
+      setSending(false);
     }
   }
 

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore, useTransition } from "react";
 import { useForm, useWatch, type FieldValues } from "react-hook-form";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
@@ -49,6 +49,9 @@ type Props = {
 export function StepForm(props: Props) {
   const { applicationId, requirements, step, fields, groups, draft, revision, documents, nextHref, backHref, otherCards } = props;
   const router = useRouter();
+  // Pending from the save until the next page is shown: the pages of an application have no loading screen (it
+  // delayed their first paint), so this is what tells that Continue worked, and it stops a second save.
+  const [navigating, startNavigation] = useTransition();
   const { t, locale, textOf } = useI18n();
   const form = useForm<FieldValues>({
     resolver: useLazyResolver(requirements, step),
@@ -99,7 +102,7 @@ export function StepForm(props: Props) {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ step, values, revision }),
     }).catch(() => undefined);
-    if (response?.ok) return router.push(nextHref);
+    if (response?.ok) return startNavigation(() => router.push(nextHref));
     const body = (await response?.json().catch(() => null)) as { error?: { code?: string; fields?: Record<string, string> } } | null;
     if (response?.status === 409 && body?.error?.code === "DRAFT_CHANGED") {
       setDraftChanged(true);
@@ -112,6 +115,7 @@ export function StepForm(props: Props) {
     } else setSaveFailed(true);
   }
 
+  const saving = form.formState.isSubmitting || navigating;
   const colon = locale === "zh-CN" ? "：" : ": ";
   const summary = visible.flatMap((f) => {
     const key = errorOf(f.path);
@@ -204,8 +208,8 @@ export function StepForm(props: Props) {
             );
           })}
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" busy={form.formState.isSubmitting} disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? t("apply.form.saving") : t("apply.form.continue")}
+            <Button type="submit" busy={saving} disabled={saving}>
+              {saving ? t("apply.form.saving") : t("apply.form.continue")}
             </Button>
             <Link href={backHref} className={buttonClasses("secondary")}>
               {t("apply.form.back")}

@@ -11,7 +11,6 @@ export const en = {
     description: "Apply for your payment card: choose a card, tell us about you, verify your identity and follow your application.",
   },
   shell: {
-    loading: "Loading…",
     skipLink: "Skip to main content",
     brand: "Card portal",
     primaryNav: "Main",

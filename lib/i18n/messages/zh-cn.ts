@@ -11,7 +11,6 @@ export const zhCN: Messages = {
     description: "申请您的支付卡：选择卡片、填写信息、验证身份并跟踪申请进度。",
   },
   shell: {
-    loading: "正在加载…",
     skipLink: "跳到主要内容",
     brand: "卡片门户",
     primaryNav: "主导航",

@@ -1,0 +1,62 @@
+import { fillStandard, startDraft } from "./support/applicant";
+import { saveScreenshot } from "./support/a11y";
+import { ABOUT_YOU, saveStep } from "./support/seed";
+import { expect, test } from "./support/test";
+
+// Issue #14: an application's pages arrive whole. A loading screen in front of them was painted first and React
+// then held the real page back for 300 ms, which was the form step's Lighthouse LCP. Without it, the buttons that
+// navigate stay busy until the next page is on screen.
+
+test.describe("pages of an application @phone", () => {
+  test("arrive whole: the heading is in the first HTML, with no loading screen to swap out", async ({ page }) => {
+    const id = await startDraft(page.request);
+    await fillStandard(page.request, id);
+    for (const [path, heading] of [
+      ["about-you", "About you"],
+      ["contact", "Contact details"],
+      ["review", "Check your answers before you apply"],
+    ]) {
+      const html = await (await page.request.get(`/apply/${id}/${path}`)).text();
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      // React's swap of a streamed-in boundary ($RC) and a hidden segment waiting for it.
+      expect(html, path).not.toContain("$RC(");
+      expect(html, path).not.toMatch(/<div hidden id="S:/);
+    }
+  });
+
+  test("Continue stays busy until the next page is shown; pressing Enter meanwhile saves nothing twice", async ({ page }, testInfo) => {
+    const id = await startDraft(page.request);
+    await saveStep(page.request, id, "about-you", ABOUT_YOU);
+    await page.goto(`/apply/${id}/about-you`);
+    await expect(page.getByLabel("First name")).toBeEnabled(); // hydrated
+    // The next page is slow to come: its server payload is held for two seconds.
+    let held = 0;
+    await page.route(
+      (url) => url.pathname === `/apply/${id}/contact`,
+      async (route) => {
+        if (route.request().headers()["rsc"]) {
+          held += 1;
+          await new Promise((resolve) => setTimeout(resolve, 2_000));
+        }
+        await route.continue();
+      },
+    );
+    const saves: number[] = [];
+    page.on("response", (r) => {
+      if (r.url().endsWith(`/api/applications/${id}/draft`) && r.request().method() === "PUT") saves.push(r.status());
+    });
+    const saved = page.waitForResponse((r) => r.url().endsWith(`/draft`) && r.request().method() === "PUT");
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await saved;
+    // The save is done, the next page not yet here: still busy, and the form cannot be sent again.
+    const busy = page.getByRole("button", { name: "Saving…" });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute("aria-busy", "true");
+    await saveScreenshot(page, testInfo, "40-continue-busy-until-next-page");
+    await page.getByLabel("First name").press("Enter");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact details", { timeout: 10_000 });
+    expect(held).toBeGreaterThan(0);
+    expect(saves).toEqual([200]);
+    await expect(page.getByText(/These answers were changed|could not be saved/)).toHaveCount(0);
+  });
+});

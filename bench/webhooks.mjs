@@ -96,9 +96,9 @@ try {
   // Both routes warm up (JIT, connection pool), then the processor applies the warm-up events before anything
   // is measured: left to run during the health load, it would slow that instead.
   await load("warm-up", () => request(`${base}/api/health`, "GET"));
-  let w = 0;
-  const warm = randomUUID().slice(0, 8);
   if (WARM_SECONDS > 0) {
+    const warm = randomUUID().slice(0, 8);
+    let w = 0;
     await load("warm-up", () => post(signedEvent(warm, w++)), WARM_SECONDS);
     await settled();
   }

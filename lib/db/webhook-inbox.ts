@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableName, inArray, sql } from "drizzle-orm";
 import { webhookInbox, webhookSignatureFailures, type WebhookInboxRow } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { rowsOf } from "@/lib/db/rows";
@@ -41,11 +41,12 @@ const [INSERT_HEAD, INSERT_TAIL] = (() => {
     const column = webhookInbox[field as keyof typeof INBOX_DEFAULTS];
     return { name: `"${column.name}"`, field: `"${field}"`, type: column.getSQLType(), fallback };
   });
-  const head = `insert into "webhook_inbox" (${fields.map((f) => f.name).join(", ")})
+  const table = `"${getTableName(webhookInbox)}"`;
+  const head = `insert into ${table} (${fields.map((f) => f.name).join(", ")})
     select ${fields.map((f) => (f.fallback ? `coalesce(${f.field}, ${f.fallback})` : f.field)).join(", ")}
     from json_to_recordset(`;
   const tail = `::json) as r(${fields.map((f) => `${f.field} ${f.type}`).join(", ")})
-    on conflict ("event_id") do update set "duplicates" = "webhook_inbox"."duplicates" + excluded."duplicates" + 1
+    on conflict ("event_id") do update set "duplicates" = ${table}."duplicates" + excluded."duplicates" + 1
     returning "event_id" as "eventId", (xmax = 0) as "inserted"`;
   return [sql.raw(head), sql.raw(tail)];
 })();

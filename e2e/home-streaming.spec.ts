@@ -16,6 +16,14 @@ test("with a slow issuer the home page shows its welcome at once and streams the
   try {
     await waitForHttp(`${origin}/api/health`, 60_000);
     expect((await sandboxCall(api, "PUT", "/sandbox/simulate/faults", { latency_ms: 2_500 })).status).toBe(200);
+    // Every layout shift of the visit, as the browser reports it (CLS: what a person sees jump).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
     await page.goto(origin, { waitUntil: "commit" });
     // The heading and the loading state are on screen together: the page did not wait for the issuer.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get your payment card in a few minutes");
@@ -23,6 +31,10 @@ test("with a slow issuer the home page shows its welcome at once and streams the
     await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();
     await expect(page.getByRole("button", { name: /^Apply for this card/ }).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("status").filter({ hasText: "Loading the cards" })).toHaveCount(0);
+    // The cards took the place kept for them: nothing on screen was pushed down (it was: 0.29, "How it works").
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+    expect(shift).toBeLessThan(0.01);
   } finally {
     await sandboxCall(api, "PUT", "/sandbox/simulate/faults", {}).catch(() => undefined);
     await api.dispose();

@@ -59,4 +59,35 @@ test.describe("pages of an application @phone", () => {
     expect(saves).toEqual([200]);
     await expect(page.getByText(/These answers were changed|could not be saved/)).toHaveCount(0);
   });
+
+  test("Back and Change show that their page is on its way while it is slow to come", async ({ page }, testInfo) => {
+    const id = await startDraft(page.request);
+    await fillStandard(page.request, id);
+    // Every page of this application is slow to come: its server payload is held for two seconds.
+    await page.route(
+      (url) => url.pathname.startsWith(`/apply/${id}/`),
+      async (route) => {
+        if (route.request().headers()["rsc"] && !route.request().headers()["next-router-prefetch"]) {
+          await new Promise((resolve) => setTimeout(resolve, 2_000));
+        }
+        await route.continue();
+      },
+    );
+    await page.goto(`/apply/${id}/contact`);
+    await expect(page.getByLabel("Email address")).toBeEnabled(); // hydrated
+    const back = page.getByRole("link", { name: "Back", exact: true });
+    await expect(back.locator("[data-link-pending]")).toHaveCount(0);
+    await back.click();
+    await expect(back.locator("[data-link-pending]")).toBeVisible();
+    await saveScreenshot(page, testInfo, "41-back-on-its-way");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About you", { timeout: 10_000 });
+
+    await page.goto(`/apply/${id}/review`);
+    const change = page.getByRole("link", { name: "Change email address" });
+    await expect(change).toBeVisible();
+    await change.click();
+    await expect(change.locator("[data-link-pending]")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact details", { timeout: 10_000 });
+    await expect(page.locator("[data-link-pending]")).toHaveCount(0);
+  });
 });

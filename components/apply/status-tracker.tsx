@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
+import { LinkPending } from "@/components/ui/link-pending";
 import { StatusStages } from "@/components/apply/status-stages";
 import { EndedOutcome, IssuedOutcome, type OtherCard } from "@/components/apply/status-outcome";
 import type { ProgressStage, Stage } from "@/lib/applications/stages";
@@ -94,6 +95,7 @@ export function StatusTracker({ initial, productName, otherCards, merchantAppUrl
         {awaitingCheck && !checking ? (
           <Link href={`/apply/${view.id}/verify`} className={buttonClasses("secondary", "md", "self-start")}>
             {t("apply.status.verifyAgain")}
+            <LinkPending />
           </Link>
         ) : null}
         {view.stage === "issued" ? <IssuedOutcome merchantAppUrl={merchantAppUrl} /> : null}

@@ -8,6 +8,7 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
+import { LinkPending } from "@/components/ui/link-pending";
 import { AcceptingCards, eligibilityAnswersOf, StartForms, type CardRules } from "@/components/apply/accepting-cards";
 import { cityListId, CityList, useCitySuggestions } from "@/components/apply/city-suggestions";
 import { DocumentField } from "@/components/apply/document-field";
@@ -213,6 +214,7 @@ export function StepForm(props: Props) {
             </Button>
             <Link href={backHref} className={buttonClasses("secondary")}>
               {t("apply.form.back")}
+              <LinkPending />
             </Link>
           </div>
         </fieldset>

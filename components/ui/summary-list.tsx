@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { LinkPending } from "@/components/ui/link-pending";
 import { cn } from "@/lib/utils";
 
 export type SummaryRow = {
@@ -32,9 +33,10 @@ export function SummaryList({ rows, className }: SummaryListProps) {
           <dd className="break-words">{isEmpty(row.value) ? "—" : row.value}</dd>
           <dd className="sm:text-right">
             {row.href && row.changeLabel ? (
-              <Link href={row.href} className="inline-flex min-h-6 items-center">
+              <Link href={row.href} className="inline-flex min-h-6 items-center gap-2">
                 {row.changeLabel}
                 {row.changeHiddenText ? <span className="sr-only"> {row.changeHiddenText}</span> : null}
+                <LinkPending />
               </Link>
             ) : null}
           </dd>

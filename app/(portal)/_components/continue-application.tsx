@@ -2,6 +2,7 @@ import { cookies } from "next/headers";
 import Link from "next/link";
 import { heldApplicationCookies, requestDeps } from "@/app/_lib/application-request";
 import { buttonClasses } from "@/components/ui/button";
+import { LinkPending } from "@/components/ui/link-pending";
 import { heldApplications } from "@/lib/applications/held";
 import { findProduct } from "@/lib/applications/product";
 import { getTranslator } from "@/lib/i18n/server";
@@ -33,6 +34,7 @@ export async function ContinueApplication() {
             </span>
             <Link href={`/apply/${app.id}`} aria-describedby={`continue-${app.id}`} className={buttonClasses("primary", "md")}>
               {app.submitted ? t("apply.flow.continueSubmitted") : t("apply.flow.continueDraft")}
+              <LinkPending />
             </Link>
           </li>
         ))}

@@ -125,11 +125,14 @@ describe("POST /api/webhooks/issuer", () => {
   });
 
   it("answers 400 to a signed body that is not JSON or not an envelope", async () => {
-    for (const body of ["not json", "[1,2]", JSON.stringify({ event_id: "evt_x" })]) {
+    // `data` must be an object: an array, null, text or a number is not an event's data.
+    const badData = [[], null, "text", 7].map((data, i) => JSON.stringify({ ...JSON.parse(envelope(`evt_bad_data_${i}`)), data }));
+    for (const body of ["not json", "[1,2]", JSON.stringify({ event_id: "evt_x" }), ...badData]) {
       const response = await post(body, { "x-wk-signature": sign(body) });
       expect(response.status, body).toBe(400);
       expect(await response.json()).toMatchObject({ error: { code: "BAD_REQUEST" } });
     }
+    for (let i = 0; i < badData.length; i++) expect(await findInboxEvent(handle.db, `evt_bad_data_${i}`)).toBeUndefined();
   });
 
   it("answers 400 to an event id with a NUL (it would fail the batch it is stored with)", async () => {

@@ -76,9 +76,14 @@ export async function receiveWebhook(request: Request, deps: ReceiveDeps): Promi
   if (!parsed.success)
     return reply(400, "BAD_REQUEST", "The body is not a webhook envelope (account_no, data, event_id, event_type, timestamp).");
   const event = parsed.data;
-  const headers = Object.fromEntries(KEPT_HEADERS.flatMap((h) => (request.headers.has(h) ? [[h, request.headers.get(h) ?? ""]] : [])));
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
   const eventAt = new Date(event.timestamp);
-  const parked = outsideWindow(eventAt, deps.now(), deps.maxAgeMs);
+  const now = deps.now();
+  const parked = outsideWindow(eventAt, now, deps.maxAgeMs);
   if (parked) log.warn("webhook.parked", { event_id: event.event_id, type: event.event_type, timestamp: event.timestamp });
   const row: NewInboxEvent = {
     eventId: event.event_id,
@@ -87,8 +92,8 @@ export async function receiveWebhook(request: Request, deps: ReceiveDeps): Promi
     cardholderId: cardholderOf(event),
     body: seal(text, deps.keys),
     headers,
-    receivedAt: deps.now(),
-    nextAttemptAt: deps.now(),
+    receivedAt: now,
+    nextAttemptAt: now,
     ...(parked ? { state: "parked" as const, lastError: parked } : {}),
   };
   let stored: boolean;

@@ -67,8 +67,11 @@ async function firstLoadJs(path, cookie) {
   return { path, status: page.status, scripts: scripts.length, rawKb: raw / 1024, gzipKb: gzip / 1024 };
 }
 
-/** One Lighthouse run's score; a run that fails to record the page (Lighthouse's own NO_NAVSTART and the like) is tried again. */
-function lighthouseScore(args) {
+/**
+ * One Lighthouse run: the score and the metrics behind it. A run that fails to record the page (Lighthouse's own
+ * NO_NAVSTART and the like) is tried again.
+ */
+function lighthouseRun(args) {
   for (let attempt = 1; ; attempt++) {
     try {
       const out = execFileSync("npx", args, {
@@ -76,15 +79,24 @@ function lighthouseScore(args) {
         maxBuffer: 64 * 1024 * 1024,
         stdio: ["ignore", "pipe", "ignore"],
       });
-      return Math.round(JSON.parse(out.toString("utf8")).categories.performance.score * 100);
+      const report = JSON.parse(out.toString("utf8"));
+      const metric = (key) => report.audits[key].numericValue;
+      return {
+        score: Math.round(report.categories.performance.score * 100),
+        fcp: metric("first-contentful-paint"),
+        lcp: metric("largest-contentful-paint"),
+        tbt: metric("total-blocking-time"),
+        cls: metric("cumulative-layout-shift"),
+      };
     } catch (error) {
       if (attempt === 3) throw new Error(`Lighthouse failed 3 times on ${args[2]}: ${String(error).slice(0, 200)}`);
     }
   }
 }
 
+/** Three runs: the median score and, for each metric, its median (which may come from another run). */
 function lighthouse(url, cookie) {
-  const scores = [];
+  const runs = [];
   for (let i = 0; i < 3; i++) {
     const args = [
       "-y",
@@ -97,10 +109,11 @@ function lighthouse(url, cookie) {
       `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run`,
     ];
     if (cookie) args.push(`--extra-headers=${JSON.stringify({ cookie })}`);
-    scores.push(lighthouseScore(args));
+    runs.push(lighthouseRun(args));
   }
-  scores.sort((a, b) => a - b);
-  return { scores, median: scores[1] };
+  const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[1];
+  const scores = runs.map((r) => r.score).sort((a, b) => a - b);
+  return { scores, median: scores[1], fcp: median("fcp"), lcp: median("lcp"), tbt: median("tbt"), cls: median("cls") };
 }
 
 try {
@@ -132,7 +145,10 @@ try {
     for (const [path, pathCookie] of targets) {
       const run = lighthouse(`${base}${path}`, pathCookie);
       const name = path.replace(id, "{id}").replace(sent.id, "{id}");
-      console.log(`Lighthouse mobile performance  ${name}: ${run.median} (runs ${run.scores.join(", ")})`);
+      console.log(
+        `Lighthouse mobile performance  ${name}: ${run.median} (runs ${run.scores.join(", ")}); medians FCP ${Math.round(run.fcp)} ms, ` +
+          `LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`,
+      );
     }
   }
 } finally {

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
@@ -24,7 +25,7 @@ type ButtonProps = ComponentProps<"button"> & { variant?: ButtonVariant; size?: 
 export function Button({ variant = "primary", size = "md", busy = false, className, type = "button", children, ...rest }: ButtonProps) {
   return (
     <button type={type} aria-busy={busy || undefined} className={buttonClasses(variant, size, className)} {...rest}>
-      {busy ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+      {busy ? <Spinner /> : null}
       {children}
     </button>
   );

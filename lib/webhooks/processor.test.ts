@@ -235,8 +235,11 @@ describe("webhook processor", () => {
       transaction_time: "2026-11-22T10:00:00+00:00",
       merchant_data: [{ name: "Cafe" }],
     };
-    const first = event(`evt_${crypto.randomUUID()}`, "2026-11-22T10:00:00Z", data, "card.transaction.authorization");
-    const again = event(`evt_${crypto.randomUUID()}`, "2026-11-22T10:00:01Z", data, "card.transaction.authorization");
+    // Dated a minute ago: a fixed date would fall outside the receiver's 72-hour window three days later and be parked.
+    const base = Date.now() - 60_000;
+    const at = (s: number) => new Date(base + s * 1000).toISOString().slice(0, 19) + "Z";
+    const first = event(`evt_${crypto.randomUUID()}`, at(0), data, "card.transaction.authorization");
+    const again = event(`evt_${crypto.randomUUID()}`, at(1), data, "card.transaction.authorization");
     await post(first);
     await post(again);
     await processDueWebhooks(world.deps);

@@ -15,6 +15,11 @@ test.describe("the portal's shell @phone", () => {
     await expect(page.getByRole("contentinfo")).toContainText("Sandbox mode");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get your payment card in a few minutes");
     await expect(page).toHaveTitle("Card portal");
+    // The main navigation from sm up; on a phone the brand link, which leads to the same page, stands in for it.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    if ((page.viewportSize()?.width ?? 0) >= 640) await expect(nav.getByRole("link", { name: "Apply for a card" })).toBeVisible();
+    else await expect(nav).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Card portal" })).toHaveAttribute("href", "/");
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, "home-light");
   });

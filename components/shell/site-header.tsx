@@ -13,7 +13,8 @@ export function SiteHeader({ t, locale, localeAction }: { t: Translate; locale: 
           {t("shell.brand")}
         </Link>
         <div className="flex items-center gap-4">
-          <nav aria-label={t("shell.primaryNav")}>
+          {/* Below sm the brand link, which leads to the same page, stands in for it: the header stays one row at 320 px. */}
+          <nav aria-label={t("shell.primaryNav")} className="hidden sm:block">
             <ul className="flex gap-4 text-sm font-semibold">
               <li>
                 <Link href="/">{t("shell.navApply")}</Link>

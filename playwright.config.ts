@@ -37,7 +37,12 @@ export default defineConfig({
   // Generous: a loaded machine runs the longest flows (two identity checks, a card) at a third of their speed.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["html", { outputFolder: process.env.E2E_REPORT_DIR ?? "playwright-report", open: "never" }]],
+  // results.json lets scripts/e2e.mjs name the failures of both passes at the very end, where CI's log tail shows them.
+  reporter: [
+    ["list"],
+    ["html", { outputFolder: process.env.E2E_REPORT_DIR ?? "playwright-report", open: "never" }],
+    ["json", { outputFile: `${process.env.E2E_OUTPUT_DIR ?? "./test-results"}/results.json` }],
+  ],
   use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
   projects: [
     { name: "desktop", use: desktop, testIgnore: SERIAL },

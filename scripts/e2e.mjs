@@ -6,6 +6,7 @@ import { freePort } from "./free-port.mjs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildForTests } from "./e2e-build.mjs";
+import { notPassed } from "./e2e-summary.mjs";
 import { findBrowser } from "./find-browser.mjs";
 
 export { SECRET_MARKERS } from "./e2e-build.mjs";
@@ -52,6 +53,11 @@ else {
     E2E_OUTPUT_DIR: "test-results/alone",
     E2E_REPORT_DIR: "playwright-report/alone",
   });
+  for (const [pass, dir] of [
+    ["shared", "test-results"],
+    ["alone", "test-results/alone"],
+  ])
+    for (const line of notPassed(path.join(root, dir, "results.json"), root)) console.log(`[e2e] ${pass} pass: ${line}`);
   console.log(`[e2e] shared pass ${shared === 0 ? "passed" : "FAILED"}; alone pass ${alone === 0 ? "passed" : "FAILED"}`);
   status = shared || alone;
 }

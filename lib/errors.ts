@@ -7,6 +7,8 @@ export const PORTAL_ERRORS = {
   METHOD_NOT_ALLOWED: 405,
   INVALID_STATE: 409,
   DRAFT_CHANGED: 409,
+  /** The applicant's data was erased on request: the application is closed for good (lib/privacy). */
+  APPLICATION_ERASED: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION_ERROR: 422,

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { send } from "@/components/admin/send";
-import { useMessage } from "@/components/admin/use-message";
+import { useErrorText, useMessage } from "@/components/admin/use-message";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
@@ -59,6 +59,7 @@ function nest(entries: Array<[string, string]>): Record<string, unknown> {
 export function ActionForm({ endpoint, method = "POST", fields, submit, onDone, refresh = true }: Props) {
   // Server answers carry message keys (this area's, or the cardholder form's errors.*).
   const t = useMessage();
+  const errorText = useErrorText();
   const router = useRouter();
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -81,7 +82,7 @@ export function ActionForm({ endpoint, method = "POST", fields, submit, onDone, 
     if (!answer.ok) {
       setErrors(answer.error.fields ?? {});
       // The issuer's own words stay visible beside the field errors when it refused (e.g. a reference used before).
-      setMessage(answer.error.fields && answer.error.code !== "UPSTREAM_REFUSED" ? null : answer.error.message);
+      setMessage(answer.error.fields && answer.error.code !== "UPSTREAM_REFUSED" ? null : errorText(answer.error));
       return;
     }
     setErrors({});

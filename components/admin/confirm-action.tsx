@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { send, type ActionError } from "@/components/admin/send";
-import { useMessage } from "@/components/admin/use-message";
+import { useErrorText, useMessage } from "@/components/admin/use-message";
 import { Alert } from "@/components/ui/alert";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { controlClasses, Field } from "@/components/ui/field";
@@ -19,6 +19,7 @@ type Props = {
 /** An action asked for twice: the button opens an inline confirmation (with a reason where one is needed). */
 export function ConfirmAction({ endpoint, name, variant = "secondary", withReason = false }: Props) {
   const t = useMessage();
+  const errorText = useErrorText();
   const router = useRouter();
   const id = useId();
   const k = (key: string, values?: Record<string, string>) => t(`admin.actions.${name}.${key}`, values);
@@ -81,7 +82,7 @@ export function ConfirmAction({ endpoint, name, variant = "secondary", withReaso
           ) : null}
           {error && !reasonError ? (
             <Alert tone="error" title={t("admin.actions.errorTitle")} className="mt-3">
-              {error.message}
+              {errorText(error)}
             </Alert>
           ) : null}
           <div className="mt-3 flex flex-wrap gap-3">

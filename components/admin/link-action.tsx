@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { IssuedLink } from "@/components/admin/issued-link";
 import { send, type ActionError } from "@/components/admin/send";
+import { useErrorText } from "@/components/admin/use-message";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
@@ -13,6 +14,7 @@ type Props = { endpoint: string; button: string; hint: string; result: string };
 /** Issues a link (identity check, resume) on request and shows it with a copy button and its QR code. */
 export function LinkAction({ endpoint, button, hint, result }: Props) {
   const { t } = useI18n();
+  const errorText = useErrorText();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [link, setLink] = useState<Link | null>(null);
@@ -35,7 +37,7 @@ export function LinkAction({ endpoint, button, hint, result }: Props) {
       </Button>
       {error ? (
         <Alert tone="error" title={t("admin.actions.errorTitle")} className="mt-3">
-          {error.message}
+          {errorText(error)}
         </Alert>
       ) : null}
       {link ? <IssuedLink id={`${id}-link`} title={result} url={link.url} qr={link.qr} expiresAt={link.expiresAt} /> : null}

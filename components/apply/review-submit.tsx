@@ -49,6 +49,8 @@ export function ReviewSubmit({
     setProblems(null);
     try {
       const check = await fetch(`/api/applications/${applicationId}/validate`, JSON_POST);
+      // Erased meanwhile: the page, rendered again, sends the person to the page that says so.
+      if (check.status === 410) return router.refresh();
       const checked = (await check.json()) as { valid?: boolean; fields?: Record<string, string> } & ApiError;
       if (check.ok && checked.valid === false) {
         const restricted = Object.values(checked.fields ?? {}).some(isRestrictionKey);

@@ -109,6 +109,8 @@ export function StepForm(props: Props) {
       setDraftChanged(true);
       return router.refresh();
     }
+    // Erased meanwhile: the page, rendered again, sends the person to the page that says so.
+    if (response?.status === 410) return router.refresh();
     const problems = Object.entries(body?.error?.fields ?? {});
     if (response?.status === 422 && problems.length > 0) {
       for (const [path, key] of problems) form.setError(path, { type: "server", message: key });

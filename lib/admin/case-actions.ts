@@ -3,10 +3,11 @@ import { recordStaffAction } from "@/lib/admin/audit";
 import { findCase } from "@/lib/admin/case";
 import { processDeps, type AppDeps } from "@/lib/applications/deps";
 import { readDraft } from "@/lib/applications/draft-store";
+import { refuseErased } from "@/lib/applications/erased";
 import type { Staff } from "@/lib/auth/staff";
 import { seal } from "@/lib/crypto/secret-box";
 import { assignApplication, findAssignee, insertApplicationNote, unassignApplication } from "@/lib/db/application-case";
-import { listApplicationFiles } from "@/lib/db/applications";
+import { listApplicationFiles, lockApplication } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
 import { PortalError } from "@/lib/errors";
 import { downloadFile } from "@/lib/issuer/resources/files";
@@ -14,13 +15,15 @@ import { valueAt } from "@/lib/paths";
 import type { SensitivePath } from "@/lib/requirements/sensitive";
 
 // What staff do on the application page besides the actions panel: reveal one identity value, view a document,
-// add a note, claim and release. Each is audited (never with the value or the note itself).
+// add a note, claim and release. Each is audited (never with the value or the note itself). All but release
+// refuse an erased application: there is nothing left to show, and nothing may be added to it.
 
 export const MAX_NOTE_CHARS = 4000;
 
-async function caseOf(deps: AppDeps, id: string): Promise<Application> {
+async function caseOf(deps: AppDeps, id: string, erased: "refuse" | "allow" = "refuse"): Promise<Application> {
   const app = await findCase(deps, id);
   if (!app) throw new PortalError("NOT_FOUND", "No application was found.");
+  if (erased === "refuse") refuseErased(app);
   return app;
 }
 
@@ -68,12 +71,16 @@ export async function viewDocument(staff: Staff, id: string, fileId: string, dep
 export async function addNote(staff: Staff, id: string, body: string, deps?: AppDeps) {
   const d = deps ?? (await processDeps());
   const app = await caseOf(d, id);
-  const note = await insertApplicationNote(d.db, {
-    applicationId: app.id,
-    staffId: staff.id,
-    staffName: staff.name || staff.email,
-    bodySealed: seal(body, d.keys),
-    createdAt: d.now(),
+  // Under the row lock the erasure also takes: a note never lands on an application erased meanwhile.
+  const note = await d.db.transaction(async (tx) => {
+    refuseErased(await lockApplication(tx, app.id));
+    return insertApplicationNote(tx, {
+      applicationId: app.id,
+      staffId: staff.id,
+      staffName: staff.name || staff.email,
+      bodySealed: seal(body, d.keys),
+      createdAt: d.now(),
+    });
   });
   await recordStaffAction(d.db, staff, "application.note_added", { applicationId: app.id, detail: { note_id: note?.id ?? null } }, d.now());
   return { id: note?.id ?? null };
@@ -102,7 +109,7 @@ export async function claimCase(staff: Staff, id: string, takeOver: boolean, dep
 /** Gives the application back to the queue; only its holder does (another agent takes it over instead). */
 export async function releaseCase(staff: Staff, id: string, deps?: AppDeps) {
   const d = deps ?? (await processDeps());
-  const app = await caseOf(d, id);
+  const app = await caseOf(d, id, "allow");
   if (!(await unassignApplication(d.db, app.id, staff.id))) {
     throw new PortalError("INVALID_STATE", "You do not hold this application.");
   }

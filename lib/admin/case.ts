@@ -17,6 +17,7 @@ import {
   listCardholderWebhooks,
 } from "@/lib/db/application-case";
 import { findApplication, listApplicationEvents } from "@/lib/db/applications";
+import { findErasure } from "@/lib/db/privacy";
 import type { Application } from "@/lib/db/schema";
 import { getProduct } from "@/lib/issuer";
 import { getCardholder } from "@/lib/issuer/resources/cardholders";
@@ -67,7 +68,7 @@ export async function loadCase(id: string, given?: AppDeps) {
   const deps = given ?? (await processDeps());
   const app = await findCase(deps, id);
   if (!app) return null;
-  const [documents, events, assignee, notes, audit, webhooks, answers] = await Promise.all([
+  const [documents, events, assignee, notes, audit, webhooks, answers, erasure] = await Promise.all([
     currentDocuments(deps, app),
     listApplicationEvents(deps.db, app.id),
     findAssignee(deps.db, app.id),
@@ -75,6 +76,7 @@ export async function loadCase(id: string, given?: AppDeps) {
     listApplicationAudit(deps.db, app.id),
     app.cardholderId ? listCardholderWebhooks(deps.db, app.cardholderId) : Promise.resolve([]),
     answersOf(deps, app),
+    app.erasedAt ? findErasure(deps.db, app.id) : Promise.resolve(undefined),
   ]);
   const requestIds = [app.cardholderRequestId, app.cardRequestId].filter((r): r is string => Boolean(r));
   const upstream = await listApplicationUpstreamCalls(deps.db, {
@@ -114,6 +116,8 @@ export async function loadCase(id: string, given?: AppDeps) {
     },
     contact: contactOf(app, deps.keys),
     blocker: blockerOf(app, now),
+    /** Set once the applicant's data was erased: the page then offers nothing to add or do. */
+    erasure: app.erasedAt ? { at: app.erasedAt, staffEmail: erasure?.staffEmail ?? "" } : null,
     assignee,
     answers,
     documents,

@@ -1,10 +1,11 @@
 import "server-only";
 import { findApplication, findApplicationByResumeHash, insertTimelineNote, patchApplication } from "@/lib/db/applications";
-import { findActiveBinding, insertBinding, revokeBindings, touchBinding } from "@/lib/db/bindings";
+import { findActiveBinding, findErasedBinding, insertBinding, revokeBindings, touchBinding } from "@/lib/db/bindings";
 import type { Application } from "@/lib/db/schema";
 import { open, seal } from "@/lib/crypto/secret-box";
 import { PortalError } from "@/lib/errors";
 import { hashToken, newSecretToken, RESUME_TTL_MS, type AppDeps } from "@/lib/applications/deps";
+import { applicationErased, refuseErased } from "@/lib/applications/erased";
 import { isFinal } from "@/lib/applications/state-machine";
 
 export type { Application };
@@ -31,14 +32,23 @@ function bindingToken(cookieValue: string | undefined): string | undefined {
   return value && TOKEN.test(value) ? value : undefined;
 }
 
-/** The application, if the cookie's binding grants access to it; anything else is a plain 404 (ids are not guessable). */
+/**
+ * The application, if the cookie's binding grants access to it; anything else is a plain 404 (ids are not
+ * guessable). The browser that held it when its data was erased is told so (410 APPLICATION_ERASED), nothing more.
+ */
 export async function loadWithAccess(deps: AppDeps, id: string, cookieValue: string | undefined): Promise<Application> {
   const token = bindingToken(cookieValue);
   if (!ID.test(id) || !token) throw NOT_FOUND();
   const now = deps.now();
-  const binding = await findActiveBinding(deps.db, id, hashToken(token), new Date(now.getTime() - BINDING_IDLE_MS));
-  const app = binding ? await findApplication(deps.db, id) : undefined;
-  if (!binding || !app) throw NOT_FOUND();
+  const idleBefore = new Date(now.getTime() - BINDING_IDLE_MS);
+  const binding = await findActiveBinding(deps.db, id, hashToken(token), idleBefore);
+  if (!binding) {
+    if (await findErasedBinding(deps.db, id, hashToken(token), idleBefore)) throw applicationErased();
+    throw NOT_FOUND();
+  }
+  const app = await findApplication(deps.db, id);
+  if (!app) throw NOT_FOUND();
+  refuseErased(app);
   await touchBinding(deps.db, binding.id, now);
   return app;
 }
@@ -61,8 +71,9 @@ export function freshResumeLink(deps: AppDeps) {
   return { token, columns };
 }
 
+/** A resume link opens an unfinished application only, never an erased one (whatever its token or expiry). */
 const usable = (deps: AppDeps, app: Application | undefined): app is Application =>
-  Boolean(app && app.resumeExpiresAt > deps.now() && !isFinal(app.state));
+  Boolean(app && !app.erasedAt && app.resumeExpiresAt > deps.now() && !isFinal(app.state));
 
 /** What the resume page may say before anything is bound: when the application was started, and whether it was sent. */
 export async function previewResume(deps: AppDeps, token: string): Promise<{ startedAt: Date; submitted: boolean; productId: string }> {

@@ -11,6 +11,7 @@ import { setPath, valueAt } from "@/lib/paths";
 import { buildFormPlan } from "@/lib/requirements/plan";
 import { enforce, LIMITS } from "@/lib/security/rate-limit";
 import type { AppDeps } from "@/lib/applications/deps";
+import { refuseErased } from "@/lib/applications/erased";
 import { readDraft, sealDraft } from "@/lib/applications/draft-store";
 import { requireEnabledProduct, toRequirements } from "@/lib/applications/product";
 import { forApplication } from "@/lib/issuer/client";
@@ -67,6 +68,7 @@ export async function uploadDocument(
   // Under the row lock: two documents sent at once (front and back) must not overwrite each other's answer.
   const saved = await deps.db.transaction(async (tx) => {
     const current = await lockApplication(tx, app.id);
+    refuseErased(current);
     if (current?.state !== "draft") return undefined;
     await replaceApplicationFile(tx, {
       fileId: uploaded.fileId,

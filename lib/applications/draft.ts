@@ -7,6 +7,7 @@ import { buildFormPlan } from "@/lib/requirements/plan";
 import { buildCardholderSchema } from "@/lib/requirements/schema";
 import type { StepId } from "@/lib/requirements/types";
 import type { AppDeps } from "@/lib/applications/deps";
+import { refuseErased } from "@/lib/applications/erased";
 import { mergeDraft, readDraft, sealDraft, type Draft } from "@/lib/applications/draft-store";
 import { setPath, valueAt } from "@/lib/paths";
 import { searchColumnsOf } from "@/lib/applications/search-index";
@@ -48,6 +49,7 @@ export async function saveDraftStep(deps: AppDeps, app: Application, step: StepI
   const unnamedFiles = fields.filter((f) => f.input === "file" && valueAt(values, f.path) === undefined);
   const saved = await deps.db.transaction(async (tx) => {
     const current = await lockApplication(tx, app.id);
+    refuseErased(current);
     if (current?.state !== "draft") return undefined;
     const now = readDraft(current, deps.keys);
     requireSameRevision(deps.keys, now, fields, revision);

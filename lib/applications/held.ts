@@ -12,13 +12,13 @@ const MAX_LOOKED_AT = 5;
 
 /**
  * The unfinished applications whose binding this browser holds, newest first. A cookie whose binding ended
- * (used elsewhere, idle, revoked) is skipped silently, as the pages would answer "open your personal link".
+ * (used elsewhere, idle, revoked, erased) is skipped silently, as the pages would answer "open your personal link".
  */
 export async function heldApplications(deps: AppDeps, cookies: Array<{ id: string; value: string }>): Promise<HeldApplication[]> {
   const found = await Promise.all(
     cookies.slice(0, MAX_LOOKED_AT).map(({ id, value }) =>
       loadWithAccess(deps, id, value).catch((error: unknown) => {
-        if (isPortalError(error, "NOT_FOUND")) return undefined;
+        if (isPortalError(error, "NOT_FOUND") || isPortalError(error, "APPLICATION_ERASED")) return undefined;
         throw error;
       }),
     ),

@@ -27,7 +27,7 @@ export async function assignApplication(db: Database, id: string, staffId: strin
   const [row] = await db
     .update(applications)
     .set({ assignedTo: staffId, assignedAt: now })
-    .where(and(eq(applications.id, id), or(holder, eq(applications.assignedTo, staffId))))
+    .where(and(eq(applications.id, id), isNull(applications.erasedAt), or(holder, eq(applications.assignedTo, staffId))))
     .returning({ id: applications.id });
   return Boolean(row);
 }

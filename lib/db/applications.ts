@@ -13,6 +13,10 @@ import type { Database } from "@/lib/db/types";
 
 type Patch = Partial<Omit<NewApplication, "id" | "state" | "createdAt">>;
 
+// Every write below leaves an erased application alone (erased_at set, lib/privacy/erase.ts): whatever was in
+// flight when it was erased (a save, a webhook, a staff action) cannot write personal data back.
+const writable = (id: string) => and(eq(applications.id, id), isNull(applications.erasedAt));
+
 export async function insertApplication(db: Database, row: NewApplication): Promise<Application> {
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(applications).values(row).returning();
@@ -55,14 +59,14 @@ export async function insertTimelineNote(
     .values({ applicationId: app.id, fromState: app.state, toState: app.state, reason, detail: detail ?? null, createdAt: now });
 }
 
-/** Changes fields without moving the state; with `inStates`, only while the state is one of them. */
+/** Changes fields without moving the state; with `inStates`, only while the state is one of them. Never an erased one. */
 export async function patchApplication(
   db: Database,
   id: string,
   patch: Patch,
   inStates?: readonly ApplicationState[],
 ): Promise<Application | undefined> {
-  const where = inStates ? and(eq(applications.id, id), inArray(applications.state, [...inStates])) : eq(applications.id, id);
+  const where = inStates ? and(writable(id), inArray(applications.state, [...inStates])) : writable(id);
   const [row] = await db
     .update(applications)
     .set({ ...patch, updatedAt: patch.updatedAt ?? new Date() })
@@ -83,16 +87,20 @@ export type TransitionInput = {
 
 /**
  * Moves the state with a conditional UPDATE (only from one of `from`) and records it in the timeline,
- * in one transaction. Answers undefined when another request moved the application first.
+ * in one transaction. Answers undefined when another request moved the application first, or it was erased.
  */
 export async function transitionApplication(db: Database, input: TransitionInput): Promise<Application | undefined> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ state: applications.state }).from(applications).where(eq(applications.id, input.id)).for("update");
-    if (!before || !input.from.includes(before.state)) return undefined;
+    const [before] = await tx
+      .select({ state: applications.state, erasedAt: applications.erasedAt })
+      .from(applications)
+      .where(eq(applications.id, input.id))
+      .for("update");
+    if (!before || before.erasedAt || !input.from.includes(before.state)) return undefined;
     const [row] = await tx
       .update(applications)
       .set({ ...input.patch, state: input.to, updatedAt: input.now })
-      .where(and(eq(applications.id, input.id), inArray(applications.state, [...input.from])))
+      .where(and(writable(input.id), inArray(applications.state, [...input.from])))
       .returning();
     if (!row) return undefined;
     await tx.insert(applicationEvents).values({
@@ -112,7 +120,7 @@ export async function reclaimStaleIssuance(db: Database, id: string, claimedBefo
   const [row] = await db
     .update(applications)
     .set({ cardClaimedAt: now, updatedAt: now })
-    .where(and(eq(applications.id, id), eq(applications.state, "card_issuing"), lt(applications.cardClaimedAt, claimedBefore)))
+    .where(and(writable(id), eq(applications.state, "card_issuing"), lt(applications.cardClaimedAt, claimedBefore)))
     .returning();
   return row;
 }
@@ -152,7 +160,7 @@ export async function claimCardholderRequestId(db: Database, id: string, request
   await db
     .update(applications)
     .set({ cardholderRequestId: requestId })
-    .where(and(eq(applications.id, id), isNull(applications.cardholderRequestId)));
+    .where(and(writable(id), isNull(applications.cardholderRequestId)));
   const [row] = await db.select({ requestId: applications.cardholderRequestId }).from(applications).where(eq(applications.id, id));
   return row?.requestId ?? undefined;
 }

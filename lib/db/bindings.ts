@@ -3,6 +3,9 @@ import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import { applicationBindings, type ApplicationBinding } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 
+/** Why an erasure ended a binding: that browser is then told the data was erased, not "not found". */
+export const ERASED_BINDING_REASON = "the applicant's data was erased";
+
 type NewBinding = { applicationId: string; tokenHash: string; origin: ApplicationBinding["origin"]; now: Date };
 
 export async function insertBinding(db: Database, b: NewBinding): Promise<ApplicationBinding> {
@@ -29,6 +32,27 @@ export async function findActiveBinding(
         eq(applicationBindings.tokenHash, tokenHash),
         eq(applicationBindings.applicationId, applicationId),
         isNull(applicationBindings.revokedAt),
+        gt(applicationBindings.lastSeenAt, idleBefore),
+      ),
+    );
+  return row;
+}
+
+/** The binding of this token that an erasure of this application ended (used since `idleBefore`). */
+export async function findErasedBinding(
+  db: Database,
+  applicationId: string,
+  tokenHash: string,
+  idleBefore: Date,
+): Promise<ApplicationBinding | undefined> {
+  const [row] = await db
+    .select()
+    .from(applicationBindings)
+    .where(
+      and(
+        eq(applicationBindings.tokenHash, tokenHash),
+        eq(applicationBindings.applicationId, applicationId),
+        eq(applicationBindings.revokedReason, ERASED_BINDING_REASON),
         gt(applicationBindings.lastSeenAt, idleBefore),
       ),
     );

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
 import { ANSWERS_REMOVED } from "@/lib/applications/draft-store";
+import { ERASED_BINDING_REASON, revokeBindings } from "@/lib/db/bindings";
 import { forgetApplicationPersonalRows } from "@/lib/db/retention";
 import {
   applicationErasures,
@@ -92,12 +93,19 @@ export async function eraseApplicantRows(db: Database, app: Application, input: 
       nameIndex: null,
       emailIndex: null,
       failureMessage: null,
+      // Nothing is left to work on: the application leaves its holder's list.
+      assignedTo: null,
+      assignedAt: null,
       erasedAt: input.now,
       answersDroppedAt: app.answersDroppedAt ?? input.now,
       updatedAt: input.now,
     })
     .where(eq(applications.id, app.id));
-  await forgetApplicationPersonalRows(db, [app.id]);
+  // Here the application's own data key is destroyed (crypto-shredding, issue #24 item 8): any copy of its sealed
+  // values left on disk (WAL, backups) is then unreadable.
+  await forgetApplicationPersonalRows(db, [app.id], "keep");
+  // The browsers that held it are ended, not forgotten: they are told the data was erased (lib/applications/access.ts).
+  await revokeBindings(db, app.id, ERASED_BINDING_REASON, input.now);
   await db.update(upstreamRequests).set({ requestBody: null, requestBodySealed: null }).where(callsOf(app));
   if (app.cardholderId) {
     // Pending events still need their body to be applied; they hold only what the issuer already has.

@@ -107,7 +107,7 @@ export async function recordUpstreamCard(
     await tx
       .update(applications)
       .set({ cardId: card.id, cardStatus: card.status, updatedAt: now })
-      .where(and(eq(applications.id, app.id), isNull(applications.cardId)));
+      .where(and(eq(applications.id, app.id), isNull(applications.cardId), isNull(applications.erasedAt)));
     await tx.insert(applicationEvents).values({
       applicationId: app.id,
       fromState: app.state,

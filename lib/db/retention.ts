@@ -51,10 +51,13 @@ export async function dropFinishedAnswers(db: Database, cutoff: Date, now: Date)
   return ids.length;
 }
 
-/** What an application without answers keeps no longer: document references (their sealed names), browsers, notes. */
-export async function forgetApplicationPersonalRows(db: Database, ids: string[]): Promise<void> {
+/**
+ * What an application without answers keeps no longer: document references (their sealed names), notes, and
+ * browsers (an erasure ends these itself instead, so the browser is told what happened).
+ */
+export async function forgetApplicationPersonalRows(db: Database, ids: string[], bindings: "delete" | "keep" = "delete"): Promise<void> {
   await db.delete(applicationFiles).where(inArray(applicationFiles.applicationId, ids));
-  await db.delete(applicationBindings).where(inArray(applicationBindings.applicationId, ids));
+  if (bindings === "delete") await db.delete(applicationBindings).where(inArray(applicationBindings.applicationId, ids));
   await db.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids));
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import type { AppDeps } from "@/lib/applications/deps";
+import { refuseErased } from "@/lib/applications/erased";
 import { applyCardholderState, refreshStatus } from "@/lib/applications/status";
 import { move } from "@/lib/applications/transition";
 import { recordStaffAction } from "@/lib/admin/audit";
@@ -26,6 +27,7 @@ export async function fixFinding(deps: AppDeps, staff: Pick<Staff, "id" | "email
   }
   const app = await findApplication(deps.db, finding.applicationId);
   if (!app?.cardholderId) throw new PortalError("NOT_FOUND", "The application of this finding is gone.");
+  refuseErased(app);
   const upstream = await getCardholder(forApplication(deps.issuer, app.id), app.cardholderId);
   await insertTimelineNote(deps.db, app, "reconciliation: refreshed from the issuer", deps.now(), {
     finding: finding.id,

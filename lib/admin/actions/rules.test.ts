@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  allows,
   availableActions,
   failReasonSchema,
   fieldsOf,
   inviteSchema,
   inviteUrl,
+  STAFF_ACTIONS,
   thirdPartySchema,
   type ActionFacts,
 } from "@/lib/admin/actions/rules";
@@ -16,6 +18,7 @@ const facts = (over: Partial<ActionFacts>): ActionFacts => ({
   kycLevel: "Standard",
   cardholderId: null,
   cardId: null,
+  erasedAt: null,
   ...over,
 });
 
@@ -40,6 +43,18 @@ describe("which staff actions apply", () => {
     ["identity rejected", { state: "kyc_rejected", cardholderId: "ch_1" }, []],
   ])("%s", (_, over, expected) => {
     expect(availableActions(facts(over))).toEqual(expected);
+  });
+
+  // Issue #24: an erased application is final; each of these would otherwise write personal data back or show it.
+  it.each<[string, Partial<ActionFacts>]>([
+    ["an erased draft", {}],
+    ["an erased failed application without a cardholder", { state: "failed" }],
+    ["an erased refused issuance", { state: "failed", cardholderId: "ch_1" }],
+    ["an erased issued card", { state: "card_issued", cardholderId: "ch_1", cardId: "card_1" }],
+  ])("none for %s", (_, over) => {
+    const erased = facts({ ...over, erasedAt: new Date(0) });
+    expect(availableActions(erased)).toEqual([]);
+    for (const action of STAFF_ACTIONS) expect(allows(erased, action)).toBe(false);
   });
 });
 

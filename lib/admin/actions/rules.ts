@@ -11,7 +11,7 @@ import { isFinal } from "@/lib/applications/state-machine";
 export const STAFF_ACTIONS = ["kyc_link", "resume_link", "retry_card", "reopen", "correct", "third_party", "mark_failed"] as const;
 export type StaffActionKey = (typeof STAFF_ACTIONS)[number];
 
-export type ActionFacts = Pick<Application, "state" | "kycMethod" | "kycLevel" | "cardholderId" | "cardId">;
+export type ActionFacts = Pick<Application, "state" | "kycMethod" | "kycLevel" | "cardholderId" | "cardId" | "erasedAt">;
 
 const RULES: Record<StaffActionKey, (a: ActionFacts) => boolean> = {
   // The hosted identity check exists only for REDIRECT_LINK cardholders still waiting for it.
@@ -29,9 +29,10 @@ const RULES: Record<StaffActionKey, (a: ActionFacts) => boolean> = {
   third_party: (a) => a.state === "draft" && a.kycLevel !== "Simplified",
 };
 
-export const allows = (app: ActionFacts, action: StaffActionKey): boolean => RULES[action](app);
+// An erased application is final: every action would write personal data back or show it (lib/privacy/erase.ts).
+export const allows = (app: ActionFacts, action: StaffActionKey): boolean => !app.erasedAt && RULES[action](app);
 
-export const availableActions = (app: ActionFacts): StaffActionKey[] => STAFF_ACTIONS.filter((a) => RULES[a](app));
+export const availableActions = (app: ActionFacts): StaffActionKey[] => STAFF_ACTIONS.filter((a) => allows(app, a));
 
 /** Why a staff member fails an application: required, short, plain text (it shows on the timeline). */
 export const failReasonSchema = z.object({

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { claimCardholderRequestId, patchApplication, replaceApplicationFile } from "@/lib/db/applications";
+import { claimCardholderRequestId, lockApplication, patchApplication, replaceApplicationFile } from "@/lib/db/applications";
 import { seal } from "@/lib/crypto/secret-box";
 import { PortalError } from "@/lib/errors";
 import { classifyUpload, MAX_DOCUMENT_BYTES } from "@/lib/files/detect";
@@ -13,6 +13,7 @@ import { loadForAction, stateChanged } from "@/lib/admin/actions/load";
 import { fieldsOf, thirdPartySchema } from "@/lib/admin/actions/rules";
 import type { Staff } from "@/lib/auth/staff";
 import type { AppDeps } from "@/lib/applications/deps";
+import { refuseErased } from "@/lib/applications/erased";
 import { prevalidate } from "@/lib/applications/prevalidate";
 import { requireEnabledProduct } from "@/lib/applications/product";
 import { move } from "@/lib/applications/transition";
@@ -45,14 +46,18 @@ export async function submitThirdParty(deps: AppDeps, staff: Pick<Staff, "id" | 
     name: safeUploadName(input.document.name, verdict.ext),
     type: verdict.mime,
   });
-  await replaceApplicationFile(deps.db, {
-    fileId: file.fileId,
-    applicationId: app.id,
-    field: PROOF_FIELD,
-    fileName: seal(file.fileName, deps.keys),
-    fileType: file.fileType,
-    size: file.size,
-    createdAt: deps.now(),
+  // Under the row lock the erasure also takes: the proof's name is never kept for an application erased meanwhile.
+  await deps.db.transaction(async (tx) => {
+    refuseErased(await lockApplication(tx, app.id));
+    await replaceApplicationFile(tx, {
+      fileId: file.fileId,
+      applicationId: app.id,
+      field: PROOF_FIELD,
+      fileName: seal(file.fileName, deps.keys),
+      fileType: file.fileType,
+      size: file.size,
+      createdAt: deps.now(),
+    });
   });
 
   const proof = {

@@ -2,6 +2,7 @@
 export const adminActionsEn = {
   heading: "Actions",
   none: "No action applies to this application in its current state.",
+  erased: "This applicant's data was erased: the application is closed for good and nothing can be added to it or read from it.",
   busy: "Working…",
   done: "Done.",
   errorTitle: "That did not work",

@@ -2,6 +2,7 @@
 export const adminActionsZhCN = {
   heading: "操作",
   none: "此申请当前状态下没有可用的操作。",
+  erased: "该申请人的数据已被删除：此申请已永久关闭，无法再向其添加或从中读取任何内容。",
   busy: "处理中…",
   done: "已完成。",
   errorTitle: "操作未成功",

@@ -147,4 +147,8 @@ export const adminCaseEn = {
     failed: "The note was not saved. Try again.",
     errorTitle: "There is a problem",
   },
+  erased: {
+    title: "This applicant's data was erased",
+    body: "Erased on {date} by {staff}. The application is closed for good: no action applies to it, nothing can be added to it, and its answers, documents, notes and links are gone. Ids, states and dates are kept.",
+  },
 } as const;

@@ -147,4 +147,8 @@ export const adminCaseZhCN: Messages["admin"]["case"] = {
     failed: "备注未保存，请重试。",
     errorTitle: "出现问题",
   },
+  erased: {
+    title: "该申请人的数据已被删除",
+    body: "已于 {date} 由 {staff} 删除。此申请已永久关闭：没有可用的操作，无法添加任何内容，其回答、证件、备注和链接均已删除。编号、状态和日期仍保留。",
+  },
 };

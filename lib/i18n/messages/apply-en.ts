@@ -101,6 +101,13 @@ export const applyEn = {
     body: "This application is not open in this browser. For your safety, an application can only be opened in the browser that started it, or with the personal link shown while you filled it in (each link works once).",
     lost: "Lost your link? Start a new application; the old one is closed after a while.",
   },
+  erased: {
+    title: "This application's data was erased",
+    heading: "This application's data was erased",
+    body: "At a request to erase it, the merchant removed everything this portal held of this application: your answers, documents and links. It cannot be opened or continued any more.",
+    issuer: "The card issuer may still hold its own copy of what was sent to it. Ask the merchant if you want it erased there too.",
+    startNew: "Start a new application",
+  },
   resume: {
     heading: "Continue later",
     lead: "Your answers are saved at every step. Use this link, or scan the code with your phone, to continue on another device.",

@@ -11,6 +11,7 @@ import { IssuerView } from "@/app/admin/applications/[id]/_components/issuer-vie
 import { NoteForm } from "@/app/admin/applications/[id]/_components/note-form";
 import { TimelineSection } from "@/app/admin/applications/[id]/_components/timeline-section";
 import { StateTabs } from "@/components/admin/state-tabs";
+import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
 import { LoadingStatus } from "@/components/ui/loading-status";
 import { loadCase } from "@/lib/admin/case";
@@ -36,7 +37,8 @@ export default async function ApplicationCase({ params, searchParams }: Props) {
   if (!data) notFound();
   const { t, locale } = await getTranslator();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" });
-  const canWork = can(staff.role, "work");
+  // An erased application is final: nothing to claim, note or act on (the server refuses it too).
+  const canWork = can(staff.role, "work") && !data.erasure;
   const canReveal = can(staff.role, "reveal");
   const holder = data.assignee;
   const held = !holder ? "nobody" : holder.id === staff.id ? "me" : "other";
@@ -62,6 +64,14 @@ export default async function ApplicationCase({ params, searchParams }: Props) {
         </Link>
         <h1 className="mt-2 text-3xl font-bold break-words">{data.contact.name || t("admin.case.noName")}</h1>
         <p className="mt-1 font-mono text-sm text-fg-muted">{t("admin.case.reference", { id: data.app.id })}</p>
+        {data.erasure ? (
+          <Alert tone="info" title={t("admin.case.erased.title")} className="mt-3">
+            {t("admin.case.erased.body", {
+              date: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(data.erasure.at),
+              staff: data.erasure.staffEmail,
+            })}
+          </Alert>
+        ) : null}
         {can(staff.role, "privacy") ? (
           <Link href={`/admin/applications/${data.app.id}/privacy`} className="mt-2 inline-block text-sm">
             {t("admin.privacy.link")}
@@ -94,6 +104,7 @@ export default async function ApplicationCase({ params, searchParams }: Props) {
                   confirm: t("admin.case.assignment.confirm"),
                   cancel: t("admin.case.assignment.cancel"),
                   failed: t("admin.case.assignment.failed"),
+                  erased: t("admin.actions.erased"),
                 }}
               />
             </div>
@@ -142,6 +153,7 @@ export default async function ApplicationCase({ params, searchParams }: Props) {
                     empty: t("admin.case.notes.empty"),
                     tooLong: t("admin.case.notes.tooLong"),
                     failed: t("admin.case.notes.failed"),
+                    erased: t("admin.actions.erased"),
                     errorTitle: t("admin.case.notes.errorTitle"),
                   }}
                 />

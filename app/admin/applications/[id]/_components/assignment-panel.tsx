@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { errorMessageOf, postJson } from "@/app/admin/applications/[id]/_components/post-json";
+import { errorCodeOf, errorMessageOf, postJson } from "@/app/admin/applications/[id]/_components/post-json";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
@@ -15,6 +15,7 @@ type Texts = {
   confirm: string;
   cancel: string;
   failed: string;
+  erased: string;
 };
 
 /**
@@ -53,7 +54,8 @@ export function AssignmentPanel({
     if (answer.ok) {
       moved.current = true;
       router.refresh();
-    } else setError(texts.failed.replace("{message}", errorMessageOf(answer.data) ?? String(answer.status)));
+    } else if (errorCodeOf(answer.data) === "APPLICATION_ERASED") setError(texts.erased);
+    else setError(texts.failed.replace("{message}", errorMessageOf(answer.data) ?? String(answer.status)));
   }
 
   return (

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { postJson } from "@/app/admin/applications/[id]/_components/post-json";
+import { errorCodeOf, postJson } from "@/app/admin/applications/[id]/_components/post-json";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
 import { controlClasses, Field } from "@/components/ui/field";
@@ -15,6 +15,7 @@ type Texts = {
   empty: string;
   tooLong: string;
   failed: string;
+  erased: string;
   errorTitle: string;
 };
 
@@ -38,7 +39,7 @@ export function NoteForm({ applicationId, texts }: { applicationId: string; text
     setBusy(true);
     const answer = await postJson(`/api/admin/applications/${applicationId}/notes`, { body: text });
     setBusy(false);
-    if (!answer.ok) return setError(texts.failed);
+    if (!answer.ok) return setError(errorCodeOf(answer.data) === "APPLICATION_ERASED" ? texts.erased : texts.failed);
     setError(null);
     setBody("");
     router.refresh();

@@ -14,3 +14,9 @@ export const errorMessageOf = (data: Record<string, unknown>): string | undefine
   const error = data.error as { message?: unknown } | undefined;
   return typeof error?.message === "string" ? error.message : undefined;
 };
+
+/** The code of the portal's error shape, or undefined. */
+export const errorCodeOf = (data: Record<string, unknown>): string | undefined => {
+  const error = data.error as { code?: unknown } | undefined;
+  return typeof error?.code === "string" ? error.code : undefined;
+};

@@ -1,13 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
+import { send } from "@/components/admin/send";
+import { useErrorText, useMessage } from "@/components/admin/use-message";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 
 type Texts = {
+  naming: string;
   reason: string;
   reasonHint: string;
   confirm: string;
@@ -17,13 +20,27 @@ type Texts = {
   errorTitle: string;
   failed: string;
 };
-type Fields = Partial<Record<"reason" | "confirm", string>>;
 
-/** Erasure with a reason and the application id typed back; the server checks both again. */
-export function EraseForm({ applicationId, texts }: { applicationId: string; texts: Texts }) {
+/** Where an error of the erasure points: its field, the application it names (its row in the list), or the list. */
+const targetOf = (field: string) =>
+  field === "reason" || field === "confirm"
+    ? `erase-${field}`
+    : field.startsWith("applications.")
+      ? `subject-${field.slice("applications.".length)}`
+      : "subject-heading";
+
+/**
+ * Erasure of a person: the applications it covers named before the button, a reason and the application id typed
+ * back; the list shown is sent along, so the server refuses if the person's applications changed meanwhile.
+ */
+export function EraseForm({ applicationId, applications, texts }: { applicationId: string; applications: string[]; texts: Texts }) {
+  // Server answers carry message keys (admin.privacy.erase.*).
+  const t = useMessage();
+  const errorText = useErrorText();
   const router = useRouter();
+  const namingId = useId();
   const [busy, setBusy] = useState(false);
-  const [fields, setFields] = useState<Fields>({});
+  const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
   const [attempt, setAttempt] = useState(0);
 
@@ -32,30 +49,36 @@ export function EraseForm({ applicationId, texts }: { applicationId: string; tex
     const data = new FormData(event.currentTarget);
     setBusy(true);
     setMessage(undefined);
-    const response = await fetch(`/api/admin/applications/${applicationId}/erase`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ reason: data.get("reason"), confirm: data.get("confirm") }),
-    }).catch(() => undefined);
+    const answer = await send(`/api/admin/applications/${applicationId}/erase`, {
+      json: { reason: data.get("reason"), confirm: data.get("confirm"), applications },
+    });
     setBusy(false);
     setAttempt((n) => n + 1);
-    if (response?.ok) return router.refresh();
-    const body = (await response?.json().catch(() => undefined)) as { error?: { message?: string; fields?: Fields } } | undefined;
-    setFields(body?.error?.fields ?? {});
-    setMessage(body?.error?.fields ? undefined : (body?.error?.message ?? texts.failed));
+    if (answer.ok) return router.refresh();
+    setFields(answer.error.fields ?? {});
+    setMessage(answer.error.fields ? undefined : answer.error.code === "NETWORK" ? texts.failed : errorText(answer.error));
   }
 
-  const errors = Object.entries(fields).map(([field, text]) => ({ fieldId: `erase-${field}`, message: String(text) }));
+  const textOf = (field: string, key: string) => (field.startsWith("applications.") ? `${field.slice(13)}: ${t(key)}` : t(key));
+  const errors = Object.entries(fields).map(([field, key]) => ({ fieldId: targetOf(field), message: textOf(field, key) }));
   return (
     <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4">
       {errors.length ? <ErrorSummary title={texts.errorTitle} errors={errors} focusKey={attempt} /> : null}
       {message ? <Alert tone="error">{message}</Alert> : null}
+      <div id={namingId}>
+        <p className="font-semibold">{texts.naming}</p>
+        <ul className="mt-1 list-disc pl-6 font-mono text-sm">
+          {applications.map((id) => (
+            <li key={id}>{id}</li>
+          ))}
+        </ul>
+      </div>
       <TextField
         id="erase-reason"
         name="reason"
         label={texts.reason}
         hint={texts.reasonHint}
-        error={fields.reason}
+        error={fields.reason ? t(fields.reason) : undefined}
         maxLength={500}
         required
       />
@@ -64,12 +87,12 @@ export function EraseForm({ applicationId, texts }: { applicationId: string; tex
         name="confirm"
         label={texts.confirm}
         hint={texts.confirmHint}
-        error={fields.confirm}
+        error={fields.confirm ? t(fields.confirm) : undefined}
         autoComplete="off"
         spellCheck={false}
         required
       />
-      <Button type="submit" variant="danger" busy={busy} disabled={busy} className="self-start">
+      <Button type="submit" variant="danger" busy={busy} disabled={busy} className="self-start" aria-describedby={namingId}>
         {busy ? texts.submitting : texts.submit}
       </Button>
     </form>

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   "audit.exported",
   "application.exported",
   "application.erased",
+  "subject.erased",
   "reconciliation.run",
   "reconciliation.fixed",
   "webhook.reprocessed",

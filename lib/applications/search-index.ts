@@ -1,14 +1,29 @@
 import "server-only";
-import { emailIndexOf, nameIndexOf } from "@/lib/crypto/blind-index";
+import { emailIndexOf, identityIndexOf, nameIndexOf } from "@/lib/crypto/blind-index";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import type { Draft } from "@/lib/applications/draft-store";
 
-/** Present in every index made with this key: a rotation (or an application of 0.1) is found and re-indexed by it. */
-export const indexMarker = (keys: Keyring) => `${keys.current.id}:*`;
+/**
+ * Present in every index made with this key and this version: a rotation (or an application of 0.1, or one indexed
+ * before the identity number was) is found and re-indexed by it. `*2`: names, email and identity number.
+ */
+export const indexMarker = (keys: Keyring) => `${keys.current.id}:*2`;
 
-/** The columns staff search uses, from the answers: blind indexes of the names and the email, never the values. */
-export function searchColumnsOf(draft: Draft, keys: Keyring): { nameIndex: string[]; emailIndex: string | null } {
-  const names = [draft.first_name, draft.last_name].filter((v): v is string => typeof v === "string" && v.trim() !== "");
-  const email = typeof draft.email === "string" && draft.email.trim() ? emailIndexOf(keys, draft.email) : null;
-  return { nameIndex: [indexMarker(keys), ...nameIndexOf(keys, names)], emailIndex: email };
+export type SearchColumns = { nameIndex: string[]; emailIndex: string | null; identityIndex: string | null };
+
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value : undefined);
+
+/**
+ * The columns staff search and erasure use, from the answers: blind indexes of the names, the email and the identity
+ * document's number, never the values.
+ */
+export function searchColumnsOf(draft: Draft, keys: Keyring): SearchColumns {
+  const names = [draft.first_name, draft.last_name].filter((v): v is string => text(v) !== undefined);
+  const email = text(draft.email);
+  const identity = draft.identity && typeof draft.identity === "object" ? text((draft.identity as Draft).number) : undefined;
+  return {
+    nameIndex: [indexMarker(keys), ...nameIndexOf(keys, names)],
+    emailIndex: email ? emailIndexOf(keys, email) : null,
+    identityIndex: identity ? identityIndexOf(keys, identity) : null,
+  };
 }

@@ -46,6 +46,15 @@ export function nameIndexOf(keys: Keyring, names: string[]): string[] {
 
 export const emailIndexOf = (keys: Keyring, email: string) => mac(keys, "email", normalizeEmail(email));
 
+/** An identity document's number, written with or without spaces and hyphens, in any case: "ab-123 4" -> "AB1234". */
+export const normalizeIdentityNumber = (value: string) =>
+  value
+    .normalize("NFKC")
+    .toUpperCase()
+    .replace(/[\s-]+/g, "");
+
+export const identityIndexOf = (keys: Keyring, number: string) => mac(keys, "identity", normalizeIdentityNumber(number));
+
 /** What a search for `query` looks for: every word of it must match (a word or the start of one). */
 export function nameQueryOf(keys: Keyring, query: string): string[] {
   return normalizeName(query)

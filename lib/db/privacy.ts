@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { ANSWERS_REMOVED } from "@/lib/applications/draft-store";
 import { ERASED_BINDING_REASON, revokeBindings } from "@/lib/db/bindings";
 import { forgetApplicationPersonalRows } from "@/lib/db/retention";
@@ -67,6 +67,53 @@ export async function listNotesOf(db: Database, applicationId: string) {
     .orderBy(asc(applicationNotes.createdAt));
 }
 
+/** What identifies the person of an application: its email and identity number, as keyed blind indexes. */
+export type SubjectKeys = Pick<Application, "id" | "emailIndex" | "identityIndex">;
+
+/** A person reached through more links than this (email to identity number to email...) is cut there. */
+const MAX_LINKS = 20;
+
+/**
+ * The applications of the person of `anchor`, ordered by id: the anchor, every application with its email or
+ * identity number, and so on from theirs, so the same person is found whichever of their applications is the anchor.
+ */
+export async function listSubjectApplications(db: Database, anchor: SubjectKeys): Promise<Application[]> {
+  const emails = new Set<string>();
+  const numbers = new Set<string>();
+  const learn = (a: SubjectKeys) => {
+    const before = emails.size + numbers.size;
+    if (a.emailIndex) emails.add(a.emailIndex);
+    if (a.identityIndex) numbers.add(a.identityIndex);
+    return emails.size + numbers.size > before;
+  };
+  learn(anchor);
+  let rows: Application[] = [];
+  for (let round = 0; round < MAX_LINKS; round++) {
+    const match = or(
+      eq(applications.id, anchor.id),
+      emails.size ? inArray(applications.emailIndex, [...emails]) : undefined,
+      numbers.size ? inArray(applications.identityIndex, [...numbers]) : undefined,
+    );
+    rows = await db.select().from(applications).where(match).orderBy(asc(applications.id));
+    if (!rows.map(learn).includes(true)) break;
+  }
+  return rows;
+}
+
+/** The advisory lock key of erasures: one at a time, so two erasures of one person never interleave. */
+const ERASURE_LOCK_KEY = 7_240_114;
+
+/** Waits for any other erasure to end, then holds the lock until this transaction ends. */
+export async function lockErasures(db: Database): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${ERASURE_LOCK_KEY})`);
+}
+
+/** These applications, their rows locked until the surrounding transaction ends (in id order). */
+export async function lockApplications(db: Database, ids: string[]): Promise<Application[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(applications).where(inArray(applications.id, ids)).orderBy(asc(applications.id)).for("update");
+}
+
 export async function findErasure(db: Database, applicationId: string) {
   const [row] = await db.select().from(applicationErasures).where(eq(applicationErasures.applicationId, applicationId)).limit(1);
   return row;
@@ -92,6 +139,7 @@ export async function eraseApplicantRows(db: Database, app: Application, input: 
       kycExpiresAt: null,
       nameIndex: null,
       emailIndex: null,
+      identityIndex: null,
       failureMessage: null,
       // Nothing is left to work on: the application leaves its holder's list.
       assignedTo: null,

@@ -36,6 +36,7 @@ export async function dropFinishedAnswers(db: Database, cutoff: Date, now: Date)
       kycUrl: null,
       nameIndex: null,
       emailIndex: null,
+      identityIndex: null,
       answersDroppedAt: now,
     })
     .where(

@@ -1,123 +1,145 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Staff } from "@/lib/auth/staff";
-import { keyringOf, seal } from "@/lib/crypto/secret-box";
+import { seal } from "@/lib/crypto/secret-box";
 import { openDatabase } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/rows";
 import type { DbHandle } from "@/lib/db/types";
-import { isPortalError } from "@/lib/errors";
-import { eraseApplicant } from "@/lib/privacy/erase";
-import { EXPORT_FORMAT, exportApplicant } from "@/lib/privacy/export";
+import { eraseSubject } from "@/lib/privacy/erase";
+import { EXPORT_FORMAT, exportSubject } from "@/lib/privacy/export";
 import { applyRetention } from "@/lib/privacy/retention";
+import { admin, appId, countOf, dumpPersonal, keys, plantApplicant } from "@/lib/privacy/testing";
 
-// Export and erasure of one applicant on PGlite: what the file holds, what erasure leaves, what it refuses.
+// Export and erasure of a person on PGlite: every application with the same email or identity number is one
+// data subject. What the file holds, what erasure leaves, what it refuses (issue #24, item 7).
 
-const keys = keyringOf("privacy test key, long enough to use it");
-const admin: Staff = {
-  id: "00000000-0000-4000-8000-000000000001",
-  email: "admin@example.com",
-  name: "Admin",
-  role: "admin",
-  ip: "10.0.0.9",
-};
-const ID = "app_AAAAAAAAAAAAAAAAAAAAAA";
-const OTHER = "app_BBBBBBBBBBBBBBBBBBBBBB";
-const ANSWERS = { first_name: "Grace", last_name: "Hopper", email: "grace@example.com", identity: { number: "X9988776" } };
+const GRACE = appId("grace1"); // issued card; email A, identity N
+const GRACE_DRAFT = appId("grace2"); // a later draft with the same email A
+const GRACE_OLD = appId("grace3"); // failed, another email, the same identity number N
+const ALAN = appId("alan1"); // in flight, unrelated
+const ALAN_DRAFT = appId("alan2"); // Alan's draft: same email as ALAN, which is in flight
 
 let handle: DbHandle;
-const dump = async () =>
-  JSON.stringify(
-    rowsOf(
-      await handle.db.execute(sql`select row_to_json(t) as r from (
-  select * from applications) t union all select row_to_json(t) from (select * from upstream_requests) t
-  union all select row_to_json(t) from (select * from webhook_inbox) t union all select row_to_json(t) from (select * from application_files) t
-  union all select row_to_json(t) from (select * from application_notes) t union all select row_to_json(t) from (select * from card_transactions) t`),
-    ),
-  );
-
-async function insertApplicant(id: string, state: string, cardholder: string) {
-  const db = handle.db;
-  await db.execute(sql`insert into applications (id, product_id, kyc_level, state, draft_ciphertext, resume_hash, resume_expires_at,
-    cardholder_id, cardholder_request_id, card_id, kyc_url, email_index)
-    values (${id}, 'p', 'Standard', ${state}, ${seal(JSON.stringify(ANSWERS), keys)}, ${`h_${id}`}, now() + interval '1 day',
-    ${cardholder}, ${`req_${id}`}, ${`card_${id}`}, ${seal("https://kyc.example/x", keys)}, 'idx')`);
-  await db.execute(sql`insert into application_files (file_id, application_id, field, file_name, file_type, size)
-    values (${`file_${id}`}, ${id}, 'identity.front_file_id', ${seal("grace-passport.png", keys)}, 'image/png', 10)`);
-  await db.execute(sql`insert into application_notes (application_id, staff_id, staff_name, body_sealed)
-    values (${id}, ${admin.id}, 'Admin', ${seal("called Grace", keys)})`);
-  await db.execute(sql`insert into upstream_requests (method, path, request_id, attempt, duration_ms, request_body_sealed, application_id)
-    values ('POST', '/v2/validate', ${`val_${id}`}, 1, 5, ${seal('{"first_name":"Grace"}', keys)}, ${id}),
-           ('POST', '/v2/cardholders', ${`req_${id}`}, 1, 5, ${seal('{"first_name":"Grace"}', keys)}, null)`);
-  await db.execute(sql`insert into webhook_inbox (event_id, event_type, event_at, cardholder_id, body, headers, state)
-    values (${`evt_${id}`}, 'cardholder.updated', now(), ${cardholder}, ${seal('{"first_name":"Grace"}', keys)}, '{"a":"b"}'::jsonb, 'applied')`);
-}
-
 beforeAll(async () => {
   handle = await openDatabase({ kind: "pglite", dataDir: undefined });
-  await insertApplicant(ID, "card_issued", "ch_grace");
-  await insertApplicant(OTHER, "kyc_pending", "ch_other");
+  const db = handle.db;
+  await plantApplicant(db, GRACE, { state: "card_issued", cardholder: "ch_grace", email: "email_A", identity: "id_N" });
+  await plantApplicant(db, GRACE_DRAFT, { state: "draft", email: "email_A" });
+  await plantApplicant(db, GRACE_OLD, { state: "failed", cardholder: "ch_grace_old", email: "email_B", identity: "id_N" });
+  await plantApplicant(db, ALAN, { state: "kyc_pending", cardholder: "ch_alan", email: "email_C", identity: "id_M", name: "Alan" });
+  await plantApplicant(db, ALAN_DRAFT, { state: "draft", email: "email_C", name: "Alan" });
 });
 afterAll(async () => handle.close());
 
-describe("exportApplicant", () => {
-  it("holds the answers unsealed, documents with issuer file ids, timeline, notes and calls; and is audited", async () => {
-    const file = await exportApplicant(handle.db, keys, admin, ID);
-    expect(file).toMatchObject({ format: EXPORT_FORMAT, application: { id: ID, cardholderId: "ch_grace" }, answers: ANSWERS });
-    expect(file.documents).toEqual([
-      { issuerFileId: `file_${ID}`, field: "identity.front_file_id", name: "grace-passport.png", type: "image/png", size: 10 },
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+describe("exportSubject", () => {
+  it("covers every application of the person, card transactions included, and records the export on each", async () => {
+    const file = await exportSubject(handle.db, keys, admin, GRACE_DRAFT);
+    expect(file).toMatchObject({ format: EXPORT_FORMAT, subject: { requestedFor: GRACE_DRAFT } });
+    // The old application shares nothing with the draft, but its identity number with the issued one: the same person.
+    expect(file.applications.map((a) => [a.application.id, a.application.matchedBy])).toEqual([
+      [GRACE, ["email", "identity"]],
+      [GRACE_DRAFT, ["this"]],
+      [GRACE_OLD, ["identity"]],
     ]);
-    expect(file.notes.map((n) => n.text)).toEqual(["called Grace"]);
-    expect(file.issuerCalls.map((c) => c.requestId).sort()).toEqual([`req_${ID}`, `val_${ID}`]);
-    expect(file.webhookEvents.map((e) => e.eventId)).toEqual([`evt_${ID}`]);
-    const audit = rowsOf<{ action: string }>(await handle.db.execute(sql`select action from staff_audit_log where application_id = ${ID}`));
-    expect(audit.map((a) => a.action)).toContain("application.exported");
+    const [issued] = file.applications;
+    expect(issued?.answers).toMatchObject({ first_name: "Grace", identity: { number: "X9988776" } });
+    expect(issued?.documents).toEqual([
+      { issuerFileId: `file_${GRACE}`, field: "identity.front_file_id", name: "Grace-passport.png", type: "image/png", size: 10 },
+    ]);
+    expect(issued?.notes.map((n) => n.text)).toEqual(["called Grace"]);
+    expect(issued?.issuerCalls.map((c) => c.requestId).sort()).toEqual([`req_${GRACE}`, `val_${GRACE}`]);
+    expect(issued?.webhookEvents.map((e) => e.eventId)).toEqual([`evt_${GRACE}`]);
+    expect(issued?.cardTransactions).toMatchObject([{ transactionId: `tx_${GRACE}`, amount: "12.34", merchantName: "Shop of Grace" }]);
+    const audit = rowsOf<{ application_id: string }>(
+      await handle.db.execute(
+        sql`select application_id from staff_audit_log where action = 'application.exported' order by application_id`,
+      ),
+    );
+    expect(audit.map((a) => a.application_id)).toEqual([GRACE, GRACE_DRAFT, GRACE_OLD]);
+  });
+
+  it("finds the same person whichever of their applications it starts from", async () => {
+    const file = await exportSubject(handle.db, keys, admin, GRACE);
+    expect(file.applications.map((a) => [a.application.id, a.application.matchedBy])).toEqual([
+      [GRACE, ["this"]],
+      [GRACE_DRAFT, ["email"]],
+      [GRACE_OLD, ["identity"]],
+    ]);
+    expect(file.applications[2]?.cardTransactions.map((t) => t.transactionId)).toEqual([`tx_${GRACE_OLD}`]);
   });
 });
 
-describe("eraseApplicant", () => {
-  const refused = async (promise: Promise<unknown>) =>
-    promise.then(
-      () => undefined,
-      (error: unknown) => error,
-    );
+describe("eraseSubject", () => {
+  const erase = (id: string, extra: { confirm?: string; applications?: string[] } = {}) =>
+    eraseSubject(handle.db, admin, id, { confirm: id, reason: "request by email of 2026-11-20", ...extra });
 
-  it("refuses a wrong confirmation and an application still in progress, changing nothing", async () => {
-    const before = await dump();
-    const wrong = await refused(eraseApplicant(handle.db, admin, ID, { confirm: OTHER, reason: "request by email" }));
-    expect(isPortalError(wrong, "VALIDATION_ERROR")).toBe(true);
-    const inFlight = await refused(eraseApplicant(handle.db, admin, OTHER, { confirm: OTHER, reason: "request by email" }));
-    expect(isPortalError(inFlight, "INVALID_STATE")).toBe(true);
-    expect(await dump()).toBe(before);
-  });
-
-  it("leaves none of the applicant's data, keeps the other applicant's, a tombstone and the audit trail", async () => {
-    await eraseApplicant(handle.db, admin, ID, { confirm: ID, reason: "request by email of 2026-11-20" });
-    const app = rowsOf<Record<string, unknown>>(await handle.db.execute(sql`select * from applications where id = ${ID}`))[0];
-    expect(app).toMatchObject({ draft_ciphertext: "", kyc_url: null, email_index: null, state: "card_issued", card_id: `card_${ID}` });
-    const count = async (q: ReturnType<typeof sql>) => rowsOf(await handle.db.execute(q)).length;
-    expect(await count(sql`select 1 from application_files where application_id = ${ID}`)).toBe(0);
-    expect(await count(sql`select 1 from application_notes where application_id = ${ID}`)).toBe(0);
-    expect(await count(sql`select 1 from upstream_requests where request_body_sealed is not null and request_id like ${`%${ID}`}`)).toBe(0);
-    expect(await count(sql`select 1 from webhook_inbox where body <> '' and cardholder_id = 'ch_grace'`)).toBe(0);
-    // The other applicant is untouched.
-    expect(await count(sql`select 1 from upstream_requests where request_body_sealed is not null`)).toBe(2);
-    expect(await count(sql`select 1 from application_files where application_id = ${OTHER}`)).toBe(1);
-    const tomb = rowsOf<Record<string, unknown>>(
-      await handle.db.execute(sql`select * from application_erasures where application_id = ${ID}`),
-    );
-    expect(tomb[0]).toMatchObject({
-      cardholder_id: "ch_grace",
-      staff_email: "admin@example.com",
-      reason: "request by email of 2026-11-20",
+  it("refuses a wrong confirmation or a list that is not the person's any more, changing nothing", async () => {
+    const before = await dumpPersonal(handle.db);
+    expect(await refusal(erase(GRACE, { confirm: GRACE_DRAFT }))).toMatchObject({
+      code: "VALIDATION_ERROR",
+      fields: { confirm: "admin.privacy.erase.confirmWrong" },
     });
-    const audit = rowsOf<{ action: string }>(await handle.db.execute(sql`select action from staff_audit_log where application_id = ${ID}`));
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["application.exported", "application.erased"]));
-    const file = await exportApplicant(handle.db, keys, admin, ID);
-    expect(file.answers).toEqual({});
-    expect(file.application.erasure).toMatchObject({ by: "admin@example.com" });
+    expect(await refusal(erase(GRACE, { applications: [GRACE, GRACE_OLD] }))).toMatchObject({
+      code: "INVALID_STATE",
+      fields: { applications: "admin.privacy.erase.listChanged" },
+    });
+    expect(await dumpPersonal(handle.db)).toBe(before);
   });
 
-  it("a webhook event about the erased cardholder that arrives later loses its body at the next retention pass", async () => {
+  it("an application of the person still in flight blocks the whole erasure, and is named", async () => {
+    const before = await dumpPersonal(handle.db);
+    const refused = await refusal(erase(ALAN_DRAFT));
+    expect(refused).toMatchObject({
+      code: "INVALID_STATE",
+      message: expect.stringContaining(`${ALAN} (kyc_pending)`),
+      fields: { [`applications.${ALAN}`]: "admin.privacy.erase.stillInFlight" },
+    });
+    expect(await dumpPersonal(handle.db)).toBe(before);
+  });
+
+  it("erases every application of the person at once: tombstones, one audit entry each and one for the person", async () => {
+    const result = await erase(GRACE, { applications: [GRACE_OLD, GRACE, GRACE_DRAFT] });
+    expect(result.applications).toEqual([GRACE, GRACE_DRAFT, GRACE_OLD]);
+    const db = handle.db;
+    for (const id of [GRACE, GRACE_DRAFT, GRACE_OLD]) {
+      const app = rowsOf<Record<string, unknown>>(await db.execute(sql`select * from applications where id = ${id}`))[0];
+      expect(app).toMatchObject({ draft_ciphertext: "", kyc_url: null, email_index: null, identity_index: null });
+      expect(app?.erased_at).not.toBeNull();
+      expect(await countOf(db, sql`select 1 from application_files where application_id = ${id}`)).toBe(0);
+      expect(await countOf(db, sql`select 1 from application_notes where application_id = ${id}`)).toBe(0);
+      expect(await countOf(db, sql`select 1 from application_erasures where application_id = ${id}`)).toBe(1);
+    }
+    expect(
+      await countOf(db, sql`select 1 from upstream_requests where request_body_sealed is not null and request_id like '%grace%'`),
+    ).toBe(0);
+    expect(await countOf(db, sql`select 1 from webhook_inbox where body <> '' and cardholder_id like 'ch_grace%'`)).toBe(0);
+    expect(await countOf(db, sql`select 1 from card_transactions where merchant_name is not null and cardholder_id like 'ch_grace%'`)).toBe(
+      0,
+    );
+    // Alan is untouched.
+    expect(await countOf(db, sql`select 1 from application_files where application_id in (${ALAN}, ${ALAN_DRAFT})`)).toBe(2);
+    expect(await countOf(db, sql`select 1 from card_transactions where merchant_name = 'Shop of Alan'`)).toBe(1);
+    const audit = rowsOf<{ action: string; application_id: string; detail: { applications?: string[] } }>(
+      await db.execute(sql`select action, application_id, detail from staff_audit_log where action like '%erased' order by id`),
+    );
+    expect(audit.map((a) => [a.action, a.application_id])).toEqual([
+      ["application.erased", GRACE],
+      ["application.erased", GRACE_DRAFT],
+      ["application.erased", GRACE_OLD],
+      ["subject.erased", GRACE],
+    ]);
+    expect(audit[3]?.detail.applications).toEqual([GRACE, GRACE_DRAFT, GRACE_OLD]);
+    const file = await exportSubject(db, keys, admin, GRACE);
+    expect(file.applications.map((a) => a.answers)).toEqual([{}]);
+    expect(file.applications[0]?.application.erasure).toMatchObject({ by: "admin@example.com" });
+  });
+
+  it("a webhook event about an erased cardholder that arrives later loses its body at the next retention pass", async () => {
     await handle.db.execute(sql`insert into webhook_inbox (event_id, event_type, event_at, cardholder_id, body, headers, state)
       values ('evt_late', 'cardholder.updated', now(), 'ch_grace', ${seal('{"first_name":"Grace"}', keys)}, '{}'::jsonb, 'applied')`);
     const report = await applyRetention(handle.db, { draftDays: 30, logDays: 90, applicationDays: 365 }, new Date());
@@ -127,8 +149,7 @@ describe("eraseApplicant", () => {
   });
 
   it("a second erasure is refused with who did the first", async () => {
-    const again = await refused(eraseApplicant(handle.db, admin, ID, { confirm: ID, reason: "again" }));
-    expect(isPortalError(again, "INVALID_STATE")).toBe(true);
-    expect(String((again as Error).message)).toContain("admin@example.com");
+    const again = await refusal(erase(GRACE_OLD));
+    expect(again).toMatchObject({ code: "INVALID_STATE", message: expect.stringContaining("admin@example.com") });
   });
 });

@@ -17,7 +17,7 @@ import type { Staff } from "@/lib/auth/staff";
 import { patchApplication } from "@/lib/db/applications";
 import { rowsOf } from "@/lib/db/rows";
 import type { Application } from "@/lib/db/schema";
-import { eraseApplicant } from "@/lib/privacy/erase";
+import { eraseSubject } from "@/lib/privacy/erase";
 import type { StepId } from "@/lib/requirements/types";
 
 // Issue #24, item 6: after an erasure nothing brings personal data back. Every staff action, the resume link, the
@@ -45,7 +45,7 @@ async function readyDraft() {
   return { ...started, app };
 }
 
-const erase = (app: Application) => eraseApplicant(world.deps.db, staff, app.id, { confirm: app.id, reason: "request by email" });
+const erase = (app: Application) => eraseSubject(world.deps.db, staff, app.id, { confirm: app.id, reason: "request by email" });
 
 /** Everything the portal holds about one application, to show a refused action changed nothing. */
 async function snapshot(id: string): Promise<string> {

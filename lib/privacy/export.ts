@@ -3,34 +3,40 @@ import { recordStaffAction } from "@/lib/admin/audit";
 import { readDraft } from "@/lib/applications/draft-store";
 import type { Staff } from "@/lib/auth/staff";
 import { open, type Keyring } from "@/lib/crypto/secret-box";
-import { findApplication, listApplicationEvents, listApplicationFiles } from "@/lib/db/applications";
+import { listApplicationEvents, listApplicationFiles } from "@/lib/db/applications";
+import { listTransactionsOf } from "@/lib/db/card-transactions";
 import { findErasure, listApplicationCalls, listCardholderEvents, listNotesOf } from "@/lib/db/privacy";
+import type { Application } from "@/lib/db/schema";
 import { listAuditEntries } from "@/lib/db/staff-audit";
 import type { Database } from "@/lib/db/types";
-import { PortalError } from "@/lib/errors";
+import { loadSubject, matchedBy } from "@/lib/privacy/subject";
 
-// One applicant's data as the portal holds it (GDPR art. 15 and 20): a JSON document an admin downloads and
-// hands over. Documents are listed with their issuer file ids; their images stay with the issuer.
+// One person's data as the portal holds it (GDPR art. 15 and 20): every application with the same email or
+// identity number (lib/privacy/subject.ts), each with its card transactions, as one JSON document an admin
+// downloads and hands over. Documents are listed with their issuer file ids; their images stay with the issuer.
 
-export const EXPORT_FORMAT = "card-portal.applicant-export.v1";
+export const EXPORT_FORMAT = "card-portal.subject-export.v2";
 
-export async function exportApplicant(db: Database, keys: Keyring, staff: Staff, id: string, now = new Date()) {
-  const app = await findApplication(db, id);
-  if (!app) throw new PortalError("NOT_FOUND", "There is no application with this id.");
-  const [events, files, notes, calls, webhooks, staffActions, erasure] = await Promise.all([
-    listApplicationEvents(db, id),
-    listApplicationFiles(db, id),
-    listNotesOf(db, id),
+async function applicationFile(
+  db: Database,
+  keys: Keyring,
+  subject: { anchor: Application; applications: Application[] },
+  app: Application,
+) {
+  const [events, files, notes, calls, webhooks, transactions, staffActions, erasure] = await Promise.all([
+    listApplicationEvents(db, app.id),
+    listApplicationFiles(db, app.id),
+    listNotesOf(db, app.id),
     listApplicationCalls(db, app),
     app.cardholderId ? listCardholderEvents(db, app.cardholderId) : Promise.resolve([]),
-    listAuditEntries(db, { applicationId: id }, 1_000),
-    findErasure(db, id),
+    listTransactionsOf(db, { cardholderIds: app.cardholderId ? [app.cardholderId] : [], cardIds: app.cardId ? [app.cardId] : [] }),
+    listAuditEntries(db, { applicationId: app.id }, 1_000),
+    findErasure(db, app.id),
   ]);
-  const document = {
-    format: EXPORT_FORMAT,
-    exportedAt: now.toISOString(),
+  return {
     application: {
       id: app.id,
+      matchedBy: matchedBy(subject.anchor, app, subject.applications),
       productId: app.productId,
       kycLevel: app.kycLevel,
       state: app.state,
@@ -51,8 +57,24 @@ export async function exportApplicant(db: Database, keys: Keyring, staff: Staff,
     notes: notes.map((n) => ({ at: n.createdAt, by: n.staffName, text: open(n.bodySealed, keys) })),
     issuerCalls: calls,
     webhookEvents: webhooks,
+    cardTransactions: transactions,
     staffActions: staffActions.reverse().map((a) => ({ at: a.at, action: a.action, by: a.staffEmail })),
   };
-  await recordStaffAction(db, staff, "application.exported", { applicationId: id }, now);
-  return document;
+}
+
+/** The export of the person of application `id`; each application's timeline records it. */
+export async function exportSubject(db: Database, keys: Keyring, staff: Staff, id: string, now = new Date()) {
+  const subject = await loadSubject(db, id);
+  const { anchor, applications } = subject;
+  const files = [];
+  for (const app of applications) files.push(await applicationFile(db, keys, subject, app));
+  for (const app of applications) {
+    await recordStaffAction(db, staff, "application.exported", { applicationId: app.id, detail: { subject: anchor.id } }, now);
+  }
+  return {
+    format: EXPORT_FORMAT,
+    exportedAt: now.toISOString(),
+    subject: { requestedFor: anchor.id, applications: applications.map((a) => a.id) },
+    applications: files,
+  };
 }

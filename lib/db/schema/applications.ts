@@ -59,6 +59,8 @@ export const applications = pgTable(
     /** Keyed blind indexes (lib/crypto/blind-index.ts): staff search by name and email while the answers stay sealed. */
     nameIndex: text("name_index").array(),
     emailIndex: text("email_index"),
+    /** Keyed blind index of the identity document's number: an erasure finds every application of one person by it. */
+    identityIndex: text("identity_index"),
     /** Set when retention dropped the answers of a finished application (lib/privacy/retention.ts): ids, states, times stay. */
     answersDroppedAt: timestamp("answers_dropped_at", { withTimezone: true }),
     /** Set when staff erased the applicant's data on request (lib/privacy/erase.ts); the tombstone is in application_erasures. */
@@ -70,6 +72,7 @@ export const applications = pgTable(
     index("applications_state_idx").on(t.state, t.updatedAt),
     index("applications_created_idx").on(t.createdAt, t.id),
     index("applications_email_index_idx").on(t.emailIndex),
+    index("applications_identity_index_idx").on(t.identityIndex),
     index("applications_name_index_idx").using("gin", t.nameIndex),
     index("applications_assigned_idx").on(t.assignedTo, t.updatedAt),
   ],

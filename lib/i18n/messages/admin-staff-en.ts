@@ -138,6 +138,9 @@ export const adminStaffEn = {
       applications: {
         exported: "Exported applications",
       },
+      subject: {
+        erased: "Erased a person's data (all their applications)",
+      },
       audit: {
         exported: "Exported the audit log",
       },

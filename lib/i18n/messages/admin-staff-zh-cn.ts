@@ -130,6 +130,9 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
       applications: {
         exported: "导出了申请",
       },
+      subject: {
+        erased: "删除了某人的数据（其全部申请）",
+      },
       audit: {
         exported: "导出了审计日志",
       },

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { SubjectTable } from "@/app/admin/applications/[id]/privacy/_components/subject-table";
 import { EraseForm } from "@/components/admin/erase-form";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
@@ -16,7 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { params: Promise<{ id: string }> };
 
-// /admin/applications/[id]/privacy - export one applicant's data, or erase it on request (admins only).
+// /admin/applications/[id]/privacy - export the data of this application's person, or erase it on request (admins only):
+// every application with the same email or identity number, listed first.
 export default async function ApplicantPrivacy({ params }: Props) {
   await requireStaffPage("privacy");
   const { id } = await params;
@@ -25,15 +27,25 @@ export default async function ApplicantPrivacy({ params }: Props) {
   const { t, locale } = await getTranslator();
   const date = (d: Date) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(d);
   const section = "flex flex-col gap-3 rounded-card border border-border bg-surface p-5";
+  const cardholders = view.members.flatMap((m) => (m.cardholderId ? [m.cardholderId] : []));
+  const inFlight = view.members.filter((m) => m.inFlight).map((m) => m.id);
+  const ids = view.members.map((m) => m.id);
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
+    <div className="flex max-w-5xl flex-col gap-6">
       <div>
         <Link href={`/admin/applications/${view.id}`}>{t("admin.privacy.back")}</Link>
         <h1 className="mt-2 text-3xl font-bold">{t("admin.privacy.heading")}</h1>
         <p className="mt-1 font-mono text-sm text-fg-muted">{t("admin.privacy.reference", { id: view.id })}</p>
-        <p className="mt-2 text-fg-muted">{t("admin.privacy.lead")}</p>
+        <p className="mt-2 max-w-3xl text-fg-muted">{t("admin.privacy.lead")}</p>
       </div>
-      <section aria-labelledby="export-heading" className={section}>
+      <section aria-labelledby="subject-heading" className="flex flex-col gap-3">
+        <h2 id="subject-heading" tabIndex={-1} className="text-xl font-semibold">
+          {t("admin.privacy.subject.heading")}
+        </h2>
+        <p className="max-w-3xl">{t("admin.privacy.subject.lead")}</p>
+        <SubjectTable members={view.members} t={t} locale={locale} />
+      </section>
+      <section aria-labelledby="export-heading" className={`${section} max-w-3xl`}>
         <h2 id="export-heading" className="text-xl font-semibold">
           {t("admin.privacy.export.heading")}
         </h2>
@@ -42,14 +54,16 @@ export default async function ApplicantPrivacy({ params }: Props) {
           {t("admin.privacy.export.button")}
         </a>
       </section>
-      <section aria-labelledby="erase-heading" className={section}>
+      <section aria-labelledby="erase-heading" className={`${section} max-w-3xl`}>
         <h2 id="erase-heading" className="text-xl font-semibold">
           {t("admin.privacy.erase.heading")}
         </h2>
         <p>{t("admin.privacy.erase.removed")}</p>
         <p>{t("admin.privacy.erase.kept")}</p>
         <Alert tone="warning" title={t("admin.privacy.erase.issuerTitle")}>
-          {view.cardholderId ? t("admin.privacy.erase.issuer", { cardholder: view.cardholderId }) : t("admin.privacy.erase.issuerNone")}
+          {cardholders.length
+            ? t("admin.privacy.erase.issuer", { cardholders: cardholders.join(", ") })
+            : t("admin.privacy.erase.issuerNone")}
         </Alert>
         {view.erasure ? (
           <Alert tone="success" title={t("admin.privacy.erase.done")}>
@@ -64,7 +78,9 @@ export default async function ApplicantPrivacy({ params }: Props) {
             {view.answersDroppedAt ? <p>{t("admin.privacy.erase.dropped", { date: date(view.answersDroppedAt) })}</p> : null}
             <EraseForm
               applicationId={view.id}
+              applications={ids}
               texts={{
+                naming: t("admin.privacy.erase.naming"),
                 reason: t("admin.privacy.erase.reason"),
                 reasonHint: t("admin.privacy.erase.reasonHint"),
                 confirm: t("admin.privacy.erase.confirm"),
@@ -77,7 +93,7 @@ export default async function ApplicantPrivacy({ params }: Props) {
             />
           </>
         ) : (
-          <Alert tone="info">{t("admin.privacy.erase.inFlight")}</Alert>
+          <Alert tone="info">{t("admin.privacy.erase.inFlight", { ids: inFlight.join(", ") })}</Alert>
         )}
       </section>
     </div>

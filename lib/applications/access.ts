@@ -1,6 +1,6 @@
 import "server-only";
 import { findApplication, findApplicationByResumeHash, insertTimelineNote, patchApplication } from "@/lib/db/applications";
-import { findActiveBinding, findErasedBinding, insertBinding, revokeBindings, touchBinding } from "@/lib/db/bindings";
+import { findBinding, insertBinding, revokeBindings, touchBinding } from "@/lib/db/bindings";
 import type { Application } from "@/lib/db/schema";
 import { open, seal } from "@/lib/crypto/secret-box";
 import { PortalError } from "@/lib/errors";
@@ -41,9 +41,9 @@ export async function loadWithAccess(deps: AppDeps, id: string, cookieValue: str
   if (!ID.test(id) || !token) throw NOT_FOUND();
   const now = deps.now();
   const idleBefore = new Date(now.getTime() - BINDING_IDLE_MS);
-  const binding = await findActiveBinding(deps.db, id, hashToken(token), idleBefore);
+  const binding = await findBinding(deps.db, id, hashToken(token), idleBefore);
   if (!binding) {
-    if (await findErasedBinding(deps.db, id, hashToken(token), idleBefore)) throw applicationErased();
+    if (await findBinding(deps.db, id, hashToken(token), idleBefore, "erased")) throw applicationErased();
     throw NOT_FOUND();
   }
   const app = await findApplication(deps.db, id);

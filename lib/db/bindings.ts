@@ -17,12 +17,16 @@ export async function insertBinding(db: Database, b: NewBinding): Promise<Applic
   return row;
 }
 
-/** The binding of this token to this application, unless revoked or idle since `idleBefore`. */
-export async function findActiveBinding(
+/**
+ * The binding of this token to this application used since `idleBefore`: a live one, or with `"erased"` one that an
+ * erasure of the application ended (that browser is told so).
+ */
+export async function findBinding(
   db: Database,
   applicationId: string,
   tokenHash: string,
   idleBefore: Date,
+  ended?: "erased",
 ): Promise<ApplicationBinding | undefined> {
   const [row] = await db
     .select()
@@ -31,28 +35,7 @@ export async function findActiveBinding(
       and(
         eq(applicationBindings.tokenHash, tokenHash),
         eq(applicationBindings.applicationId, applicationId),
-        isNull(applicationBindings.revokedAt),
-        gt(applicationBindings.lastSeenAt, idleBefore),
-      ),
-    );
-  return row;
-}
-
-/** The binding of this token that an erasure of this application ended (used since `idleBefore`). */
-export async function findErasedBinding(
-  db: Database,
-  applicationId: string,
-  tokenHash: string,
-  idleBefore: Date,
-): Promise<ApplicationBinding | undefined> {
-  const [row] = await db
-    .select()
-    .from(applicationBindings)
-    .where(
-      and(
-        eq(applicationBindings.tokenHash, tokenHash),
-        eq(applicationBindings.applicationId, applicationId),
-        eq(applicationBindings.revokedReason, ERASED_BINDING_REASON),
+        ended ? eq(applicationBindings.revokedReason, ERASED_BINDING_REASON) : isNull(applicationBindings.revokedAt),
         gt(applicationBindings.lastSeenAt, idleBefore),
       ),
     );

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, gte, inArray, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
-import { applications, cardTransactions } from "@/lib/db/schema";
+import { applications, cardTransactions, type CardTransaction } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { rowsOf } from "@/lib/db/rows";
 
@@ -95,56 +95,19 @@ export async function maskedNumbersOf(db: Database, cardIds: string[]): Promise<
   return Object.fromEntries(rows.flatMap((r) => (r.masked ? [[r.cardId, r.masked]] : [])));
 }
 
-/** One card authorization as the portal recorded it (the export's shape; blanked fields read null or empty). */
-export type CardTransactionRecord = {
-  transactionId: string;
-  cardId: string;
-  cardholderId: string | null;
-  maskedCardNumber: string | null;
-  type: string;
-  status: string;
-  amount: string;
-  currency: string;
-  billingAmount: string;
-  billingCurrency: string;
-  merchantName: string | null;
-  transactionTime: string;
-  recordedAt: Date;
-  details: Record<string, unknown>;
-};
-
 /**
  * The authorizations of some cardholders or cards, oldest recorded first: the one place that reads a person's
- * transactions (the export), so a change in how they are stored changes here only.
+ * transactions (the privacy export), so a change in how they are stored changes here only.
  */
-export async function listTransactionsOf(
-  db: Database,
-  of: { cardholderIds: string[]; cardIds: string[] },
-): Promise<CardTransactionRecord[]> {
+export async function listTransactionsOf(db: Database, of: { cardholderIds: string[]; cardIds: string[] }): Promise<CardTransaction[]> {
   const any = [
     of.cardholderIds.length ? inArray(cardTransactions.cardholderId, of.cardholderIds) : undefined,
     of.cardIds.length ? inArray(cardTransactions.cardId, of.cardIds) : undefined,
   ].filter((c): c is SQL => c !== undefined);
   if (any.length === 0) return [];
-  const rows = await db
+  return db
     .select()
     .from(cardTransactions)
     .where(or(...any))
     .orderBy(asc(cardTransactions.createdAt), asc(cardTransactions.transactionId));
-  return rows.map((r) => ({
-    transactionId: r.transactionId,
-    cardId: r.cardId,
-    cardholderId: r.cardholderId,
-    maskedCardNumber: r.maskedCardNumber,
-    type: r.transactionType,
-    status: r.transactionStatus,
-    amount: r.transactionAmount,
-    currency: r.transactionCurrency,
-    billingAmount: r.billingAmount,
-    billingCurrency: r.billingCurrency,
-    merchantName: r.merchantName,
-    transactionTime: r.transactionTime,
-    recordedAt: r.createdAt,
-    details: r.data,
-  }));
 }

@@ -34,21 +34,22 @@ const healed = (db: Database) => db.execute(sql`drop function fail_erasure() cas
 const erase = (db: Database, id: string) => eraseSubject(db, admin, id, { confirm: id, reason: "request by letter of 2026-11-19" });
 
 const pgUrl = postgresTestUrl();
+type Opened = { handle: DbHandle; url?: string; drop: () => Promise<void> };
+const postgres = async (): Promise<Opened> => {
+  const scratch = await createScratchDatabase(pgUrl as string);
+  return { handle: await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 }), url: scratch.url, drop: scratch.drop };
+};
 const databases = [
-  { name: "PGlite", open: async () => ({ handle: await openDatabase({ kind: "pglite", dataDir: undefined }), drop: async () => {} }) },
   {
-    name: "Postgres",
-    skip: !pgUrl,
-    open: async () => {
-      const scratch = await createScratchDatabase(pgUrl as string);
-      return { handle: await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 }), drop: scratch.drop };
-    },
+    name: "PGlite",
+    open: async (): Promise<Opened> => ({ handle: await openDatabase({ kind: "pglite", dataDir: undefined }), drop: async () => {} }),
   },
+  { name: "Postgres", skip: !pgUrl, open: postgres },
 ];
 
 for (const database of databases) {
   describe.skipIf(database.skip)(`erasing a person on ${database.name}: all or nothing`, () => {
-    let opened: { handle: DbHandle; drop: () => Promise<void> };
+    let opened: Opened;
     beforeAll(async () => {
       opened = await database.open();
       await plantPerson(opened.handle.db);
@@ -73,29 +74,29 @@ for (const database of databases) {
 }
 
 describe.skipIf(!pgUrl)("two admins erasing the same person at once on Postgres", () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  let a: DbHandle;
+  // Two instances: two pools on one database.
+  let a: Opened;
   let b: DbHandle;
   beforeAll(async () => {
-    scratch = await createScratchDatabase(pgUrl as string);
-    a = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 });
-    b = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 });
-    await plantPerson(a.db);
+    a = await postgres();
+    b = await openDatabase({ kind: "postgres", url: a.url as string, poolSize: 4 });
+    await plantPerson(a.handle.db);
   });
   afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await scratch?.drop();
+    await b?.close();
+    await a?.handle.close();
+    await a?.drop();
   });
 
   it("one erases the person, the other is told it is done; every application erased exactly once", async () => {
-    const results = await Promise.allSettled([erase(a.db, LAST), erase(b.db, SECOND)]);
+    const results = await Promise.allSettled([erase(a.handle.db, LAST), erase(b.db, SECOND)]);
     const done = results.filter((r) => r.status === "fulfilled");
     const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
     expect(done).toHaveLength(1);
     expect(refused).toEqual([expect.objectContaining({ code: "INVALID_STATE", message: expect.stringContaining("already erased") })]);
     for (const id of [FIRST, SECOND, LAST]) {
-      expect(await countOf(a.db, sql`select 1 from application_erasures where application_id = ${id}`)).toBe(1);
+      expect(await countOf(a.handle.db, sql`select 1 from application_erasures where application_id = ${id}`)).toBe(1);
     }
-    expect(await countOf(a.db, sql`select 1 from staff_audit_log where action = 'subject.erased'`)).toBe(1);
+    expect(await countOf(a.handle.db, sql`select 1 from staff_audit_log where action = 'subject.erased'`)).toBe(1);
   });
 });

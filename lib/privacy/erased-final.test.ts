@@ -10,6 +10,7 @@ import { loadWithAccess, previewResume, resumeWithToken } from "@/lib/applicatio
 import { uploadDocument } from "@/lib/applications/documents";
 import { saveDraftStep } from "@/lib/applications/draft";
 import { startApplication } from "@/lib/applications/start";
+import { heldApplications } from "@/lib/applications/held";
 import { submitApplication } from "@/lib/applications/submit";
 import { move } from "@/lib/applications/transition";
 import { PNG_BYTES, STANDARD_ANSWERS, startTestWorld, type TestWorld } from "@/lib/applications/testing";
@@ -18,6 +19,7 @@ import { patchApplication } from "@/lib/db/applications";
 import { rowsOf } from "@/lib/db/rows";
 import type { Application } from "@/lib/db/schema";
 import { eraseSubject } from "@/lib/privacy/erase";
+import { fixFinding } from "@/lib/reconciliation/fix";
 import type { StepId } from "@/lib/requirements/types";
 
 // Issue #24, item 6: after an erasure nothing brings personal data back. Every staff action, the resume link, the
@@ -109,9 +111,16 @@ describe("staff actions on an erased application", () => {
       mobile_number: "7700900999",
       billing_address: { country: "GB", city: "London", line1: "10 Downing Street", postcode: "SW1A 2AA" },
     };
+    // A reconciliation finding about it (the issuer approved the cardholder since): fixing it would move the state.
+    const finding = rowsOf<{ id: number }>(
+      await world.deps.db.execute(sql`with run as (insert into reconciliation_runs (trigger) values ('manual') returning id)
+        insert into reconciliation_findings (run_id, kind, application_id, cardholder_id, detail)
+        select id, 'lagging_state', ${submitted.id}, ${submitted.cardholderId}, '{}'::jsonb from run returning id`),
+    )[0]?.id as number;
     await expectRefused(submitted, {
       retry: () => retryCardIssuance(world.deps, staff, submitted.id),
       correct: () => correctCardholder(world.deps, staff, submitted.id, correction),
+      reconciliation: () => fixFinding(world.deps, staff, finding),
     });
   });
 });
@@ -121,6 +130,8 @@ describe("the applicant's side of an erased application", () => {
     const { app, bindingToken, resumeToken } = await readyDraft();
     await erase(app);
     await expect(loadWithAccess(world.deps, app.id, bindingToken)).rejects.toMatchObject(ERASED);
+    // The home page offers nothing to continue (and does not fail).
+    expect(await heldApplications(world.deps, [{ id: app.id, value: bindingToken }])).toEqual([]);
     await expect(loadWithAccess(world.deps, app.id, "x".repeat(43))).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(previewResume(world.deps, resumeToken)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(resumeWithToken(world.deps, resumeToken)).rejects.toMatchObject({ code: "NOT_FOUND" });

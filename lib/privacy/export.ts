@@ -1,5 +1,6 @@
 import "server-only";
 import { recordStaffAction } from "@/lib/admin/audit";
+import { transactionRowOf } from "@/lib/admin/transactions";
 import { readDraft } from "@/lib/applications/draft-store";
 import type { Staff } from "@/lib/auth/staff";
 import { open, type Keyring } from "@/lib/crypto/secret-box";
@@ -57,7 +58,7 @@ async function applicationFile(
     notes: notes.map((n) => ({ at: n.createdAt, by: n.staffName, text: open(n.bodySealed, keys) })),
     issuerCalls: calls,
     webhookEvents: webhooks,
-    cardTransactions: transactions,
+    cardTransactions: transactions.map(transactionRowOf),
     staffActions: staffActions.reverse().map((a) => ({ at: a.at, action: a.action, by: a.staffEmail })),
   };
 }

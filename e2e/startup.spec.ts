@@ -4,6 +4,7 @@ import { freePort, startServer, waitForHttp } from "./support/spawn-server";
 // Second servers of the same build in live mode: configuration checks at start, and no sandbox.
 
 const LIVE = {
+  PORTAL_MODE: "live",
   ISSUER_BASE_URL: "https://issuer.invalid",
   ISSUER_API_KEY: "live_key",
   ISSUER_API_SECRET: "live_secret",
@@ -14,6 +15,7 @@ const LIVE = {
 
 test("live mode without its required variables stops the start with one message naming each", async ({}, testInfo) => {
   const server = startServer(await freePort(), {
+    PORTAL_MODE: "live",
     ISSUER_BASE_URL: "https://issuer.example.com",
     NEXTAUTH_SECRET: "short",
     DATA_DIR: testInfo.outputPath("data"),

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { demoAdminPassword } from "./demo-admin";
 
-// Starts a second server of the same build (scripts/serve.mjs, as `npm start` does) with its own environment.
+// Starts a second server of the same build (scripts/serve.mjs, as `npm start` does) with its own environment. A
+// sandbox-mode server gets the run's demo admin password (DEMO_ADMIN signs in); `ADMIN_PASSWORD: ""` lets it generate one.
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,7 +21,13 @@ export type Started = { child: ChildProcess; output: () => string; exited: Promi
 /** Starts the portal's server script (by default this checkout's; the standalone artifact passes its own). */
 export function startServer(port: number, env: Record<string, string>, script = "scripts/serve.mjs"): Started {
   const child = spawn(process.execPath, [script], {
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: String(port), ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PORT: String(port),
+      ...(env.PORTAL_MODE === "live" ? {} : { ADMIN_PASSWORD: demoAdminPassword() }),
+      ...env,
+    },
   });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));

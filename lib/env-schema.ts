@@ -8,7 +8,8 @@ export const ENV_VARS = [
   {
     name: "PORTAL_MODE",
     default: "`sandbox` (`npm start`); the Docker image and `compose.yaml`: `live`",
-    meaning: "`sandbox`: the embedded issuer and generated secrets; `live`: the real issuer, whose variables are then required",
+    meaning:
+      "`sandbox`: the embedded issuer and generated secrets; `live`: the real issuer, whose variables are then required. A database keeps the mode it was created in: the other mode refuses it",
   },
   { name: "PORT", default: "3000", meaning: "HTTP port" },
   {

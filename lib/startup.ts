@@ -2,6 +2,7 @@ import "server-only";
 import { demoAdminPasswordPath, firstAdmin, signsIn, type FirstAdmin } from "@/lib/auth/first-admin";
 import { ensureFirstStaffUser } from "@/lib/auth/first-staff-user";
 import { getDatabase } from "@/lib/db";
+import { isDatabaseModeError } from "@/lib/db/database-mode";
 import { EnvError, getEnv, isLoopbackHost, type Env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { migrateSandbox } from "@/lib/sandbox/migrations";
@@ -44,6 +45,10 @@ export async function startPortal(): Promise<void> {
     startReconciliation();
     printBanner(env, kind, staff, login);
   } catch (error) {
+    if (isDatabaseModeError(error)) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
     // Keep serving: /api/health answers 503 naming the database until it can be reached.
     log.error("startup.database_unavailable", { reason: error instanceof Error ? error.message : String(error) });
     printBanner(env, env.databaseUrl ? "postgres" : "pglite", "unknown", undefined);

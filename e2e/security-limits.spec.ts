@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { networkInterfaces } from "node:os";
 import { connect } from "node:net";
 import { expect, test } from "./support/test";
-import { freePort, startServer, waitForHttp, type Started } from "./support/spawn-server";
+import { exitOf, freePort, startServer, waitForHttp, type Started } from "./support/spawn-server";
 
 // A server of its own, as `npm start` runs it: trusting no proxy (a client cannot choose its address by sending
 // X-Forwarded-For) and listening on loopback only in sandbox mode.
@@ -100,10 +100,7 @@ test("in sandbox mode it listens on loopback only: localhost answers, the machin
 test("a non-loopback HOST in sandbox mode is refused: the server stops with a message and never listens", async ({}, testInfo) => {
   const port = await freePort();
   const refused = startServer(port, { DATA_DIR: testInfo.outputPath("refused"), HOST: "0.0.0.0" });
-  const timer = setTimeout(() => refused.child.kill("SIGKILL"), 30_000);
-  const code = await refused.exited;
-  clearTimeout(timer);
-  expect(code, refused.output()).toBe(1);
+  expect(await exitOf(refused), refused.output()).toBe(1);
   expect(refused.output()).toContain("HOST=0.0.0.0 is not a loopback address");
   expect(refused.output()).toContain("SANDBOX_ALLOW_NETWORK=1");
   expect(listeners(port)).toEqual([]);

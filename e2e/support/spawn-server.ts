@@ -44,6 +44,25 @@ export function startServer(port: number, env: Record<string, string>, script = 
   };
 }
 
+/** A live-mode configuration whose issuer cannot be reached (issuer.invalid): everything a live start requires. */
+export const LIVE_ENV = {
+  PORTAL_MODE: "live",
+  ISSUER_BASE_URL: "https://issuer.invalid",
+  ISSUER_API_KEY: "live_key",
+  ISSUER_API_SECRET: "live_secret",
+  ISSUER_WEBHOOK_SECRET: "live_webhook_secret",
+  NEXTAUTH_SECRET: "n".repeat(40),
+  DATA_ENCRYPTION_KEY: "d".repeat(40),
+};
+
+/** The exit code of a server that is to stop on its own (a refused start); killed after `ms`. */
+export async function exitOf(server: Started, ms = 60_000): Promise<number | null> {
+  const timer = setTimeout(() => server.child.kill("SIGKILL"), ms);
+  const code = await server.exited;
+  clearTimeout(timer);
+  return code;
+}
+
 /** Polls until the server answers `path`, or fails after `ms`. */
 export async function waitForHttp(url: string, ms = 30_000): Promise<void> {
   const until = Date.now() + ms;

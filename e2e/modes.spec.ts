@@ -14,6 +14,17 @@ import { expect, test } from "./support/test";
 const LIVE_ADMIN = { email: "ops@merchant.example", password: "a live admin password" };
 const live = (origin: string) => ({ ...LIVE_ENV, APP_URL: origin, ADMIN_EMAIL: LIVE_ADMIN.email, ADMIN_PASSWORD: LIVE_ADMIN.password });
 
+// Every server a test starts is stopped after it, passed or not (a refused one has exited already).
+const running: Started[] = [];
+const serve = (port: number, env: Record<string, string>) => {
+  const server = startServer(port, env);
+  running.push(server);
+  return server;
+};
+test.afterEach(async () => {
+  for (const server of running.splice(0)) await server.stop();
+});
+
 /** Waits for a server that must refuse to start; answers its output. */
 async function refusedStart(server: Started): Promise<string> {
   expect(await exitOf(server), server.output()).toBe(1);
@@ -52,7 +63,7 @@ test("sandbox mode generates the staff password at first start, prints it and ke
     return /Demo staff login: +admin@example\.com \/ (\S+)/.exec(server.output())?.[1] ?? "";
   };
 
-  let server = await started(startServer(port, env), origin);
+  let server = await started(serve(port, env), origin);
   const password = await printed(server);
   const file = path.join(dataDir, "secrets", "demo-admin-password");
   expect(server.output()).toContain(`kept in ${file}`);
@@ -63,18 +74,14 @@ test("sandbox mode generates the staff password at first start, prints it and ke
   await server.stop();
 
   // A restart keeps it, and says so.
-  server = await started(startServer(port, env), origin);
-  try {
-    expect(await printed(server)).toBe(password);
-    expect(await signsIn(playwright, origin, { email: "admin@example.com", password })).toBe(true);
-  } finally {
-    await server.stop();
-  }
+  server = await started(serve(port, env), origin);
+  expect(await printed(server)).toBe(password);
+  expect(await signsIn(playwright, origin, { email: "admin@example.com", password })).toBe(true);
 });
 
 test("ISSUER_BASE_URL without PORTAL_MODE=live no longer selects live mode: the start is refused with what to set", async ({}, testInfo) => {
   const { PORTAL_MODE: _mode, ...withoutMode } = live("http://127.0.0.1:1");
-  const output = await refusedStart(startServer(await freePort(), { ...withoutMode, DATA_DIR: testInfo.outputPath("data") }));
+  const output = await refusedStart(serve(await freePort(), { ...withoutMode, DATA_DIR: testInfo.outputPath("data") }));
   expect(output).toContain("(sandbox mode)");
   expect(output).toContain("ISSUER_BASE_URL is set, but the mode is sandbox");
   expect(output).toContain("set PORTAL_MODE=live");
@@ -89,11 +96,11 @@ test("a database keeps its mode: live refuses a sandbox database until npm run d
   const sandboxEnv = { DATA_DIR: dataDir, APP_URL: origin, HOST: "127.0.0.1" };
   const liveEnv = { ...live(origin), DATA_DIR: dataDir, HOST: "127.0.0.1" };
 
-  const sandbox = await started(startServer(port, sandboxEnv), origin);
+  const sandbox = await started(serve(port, sandboxEnv), origin);
   expect(await signsIn(playwright, origin, DEMO_ADMIN)).toBe(true);
   await sandbox.stop();
 
-  const refused = await refusedStart(startServer(port, liveEnv));
+  const refused = await refusedStart(serve(port, liveEnv));
   expect(refused).toContain("PORTAL_MODE is live, but this database was created in sandbox mode");
   expect(refused).toContain("npm run db:go-live");
 
@@ -105,16 +112,13 @@ test("a database keeps its mode: live refuses a sandbox database until npm run d
   expect(command.stdout).toContain("The database is now in live mode");
   expect(command.stdout).toContain("1 staff account(s) made in sandbox mode disabled");
 
-  const liveServer = await started(startServer(port, liveEnv), origin);
-  try {
-    expect(await (await fetch(`${origin}/api/health`)).json()).toMatchObject({ ok: true, mode: "live" });
-    expect(await signsIn(playwright, origin, LIVE_ADMIN)).toBe(true);
-    expect(await signsIn(playwright, origin, DEMO_ADMIN)).toBe(false);
-  } finally {
-    await liveServer.stop();
-  }
+  const liveServer = await started(serve(port, liveEnv), origin);
+  expect(await (await fetch(`${origin}/api/health`)).json()).toMatchObject({ ok: true, mode: "live" });
+  expect(await signsIn(playwright, origin, LIVE_ADMIN)).toBe(true);
+  expect(await signsIn(playwright, origin, DEMO_ADMIN)).toBe(false);
+  await liveServer.stop();
 
-  const back = await refusedStart(startServer(port, sandboxEnv));
+  const back = await refusedStart(serve(port, sandboxEnv));
   expect(back).toContain("this database was created in live mode");
 });
 
@@ -123,7 +127,7 @@ test("the Docker image's environment starts live mode and refuses to start witho
   const line = /^ENV\s+(.+)$/m.exec(readFileSync("Dockerfile", "utf8"))?.[1] ?? "";
   const { PORT: _port, ...image } = Object.fromEntries(line.split(/\s+/).map((pair) => pair.split("=", 2) as [string, string]));
   expect(image.PORTAL_MODE).toBe("live");
-  const output = await refusedStart(startServer(await freePort(), { ...image, DATA_DIR: testInfo.outputPath("data") }));
+  const output = await refusedStart(serve(await freePort(), { ...image, DATA_DIR: testInfo.outputPath("data") }));
   expect(output).toContain("configuration problem(s) (live mode");
   for (const name of LIVE_REQUIRED) expect(output).toContain(`${name} is required in live mode`);
 });

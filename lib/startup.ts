@@ -77,7 +77,10 @@ function loginLines(env: Env, login: (FirstAdmin & { works: boolean }) | undefin
     return [`${label}${login.email}${note}`];
   }
   const file = demoAdminPasswordPath(env.dataDir);
-  if (!login.works) return [`${label}${login.email} (its password is no longer the generated one kept in ${file})`];
+  if (!login.works)
+    return [
+      `${label}${login.email} (its password is not the one generated into ${file}: set by another instance or an earlier version, or changed since)`,
+    ];
   return [`${label}${login.email} / ${login.password}`, `                       (generated at first start, kept in ${file})`];
 }
 

@@ -53,6 +53,8 @@ async function signsIn(playwright: PlaywrightWorkerArgs["playwright"], origin: s
 test("sandbox mode generates the staff password at first start, prints it and keeps it (0600); admin-password does not sign in", async ({
   playwright,
 }, testInfo) => {
+  // Two starts of a portal on a new database: over the suite's 90 s on a loaded 2-core machine.
+  test.setTimeout(180_000);
   const dataDir = testInfo.outputPath("data");
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -90,6 +92,8 @@ test("ISSUER_BASE_URL without PORTAL_MODE=live no longer selects live mode: the 
 test("a database keeps its mode: live refuses a sandbox database until npm run db:go-live, then sandbox refuses it", async ({
   playwright,
 }, testInfo) => {
+  // Four starts and the command, each opening the database.
+  test.setTimeout(300_000);
   const dataDir = testInfo.outputPath("data");
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;

@@ -2,7 +2,10 @@
 # dist/portal; e2e/standalone.spec.ts completes an onboarding against that same folder). Build it first:
 #   npm ci && npm run build:standalone && docker build -t card-portal .
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+# Live mode by default: without the issuer's variables and the secrets the container stops at start with one message
+# naming each. HOST is left to the mode: live listens on 0.0.0.0; a sandbox (PORTAL_MODE=sandbox, on purpose) stays
+# on the container's loopback unless HOST and SANDBOX_ALLOW_NETWORK=1 open it, with a loud warning.
+ENV NODE_ENV=production PORT=3000 PORTAL_MODE=live DATA_DIR=/data
 WORKDIR /app
 # A user of its own: the app never runs as root, and only DATA_DIR (the embedded database, generated sandbox secrets) is writable.
 RUN groupadd --system portal && useradd --system --gid portal --home-dir /app portal && mkdir -p /data && chown portal:portal /data

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
 
 // Started by scripts/e2e.mjs, which builds once, picks the browser, a free port and a fresh DATA_DIR.
@@ -5,6 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 // The webhook sink (e2e/support/webhook-sink.mjs) stands in for the receiver of the sandbox's webhooks.
 const sinkPort = Number(process.env.E2E_SINK_PORT ?? 3101);
+// The demo admin's password for this run (e2e/support/demo-admin.ts): scripts/e2e.mjs gives one for both passes;
+// set here before the workers start, they inherit it.
+process.env.E2E_ADMIN_PASSWORD ||= randomBytes(18).toString("base64url");
 const browser = process.env.E2E_BROWSER ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const launchOptions = {
   executablePath: browser,
@@ -78,7 +82,9 @@ export default defineConfig({
         // The card issued page's next step (e2e/apply-outcomes.spec.ts follows it to this address).
         MERCHANT_APP_URL: "https://merchant.example/cards",
         // Force sandbox mode and the embedded database whatever the calling shell has set.
+        PORTAL_MODE: "sandbox",
         ISSUER_BASE_URL: "",
+        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
         DATABASE_URL: "",
         SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${sinkPort}/hooks`,
         // Each test says who it is in X-Forwarded-For (e2e/support/test.ts): one client per test for the rate limits.

@@ -48,13 +48,14 @@ export async function startOwnServer({ env = {}, keepData = false } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "portal-bench-"));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port)], {
+  const child = spawn(path.join(root, "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",
       APP_URL: url,
       DATA_DIR: dataDir,
+      PORTAL_MODE: "sandbox",
       ISSUER_BASE_URL: "",
       DATABASE_URL: process.env.DATABASE_URL ?? "",
       ...env,

@@ -38,6 +38,7 @@ test.beforeAll(async ({}, testInfo) => {
   portal = startServer(pPort, {
     DATA_DIR: portalDir,
     APP_URL: origin,
+    PORTAL_MODE: "live",
     ISSUER_BASE_URL: `${sandboxOrigin}/sandbox`,
     ISSUER_API_KEY: "sandbox_key",
     ISSUER_API_SECRET: "sandbox_secret",

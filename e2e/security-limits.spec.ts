@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { networkInterfaces } from "node:os";
 import { connect } from "node:net";
 import { expect, test } from "./support/test";
-import { freePort, startServer, waitForHttp, type Started } from "./support/spawn-server";
+import { exitOf, freePort, startServer, waitForHttp, type Started } from "./support/spawn-server";
 
 // A server of its own, as `npm start` runs it: trusting no proxy (a client cannot choose its address by sending
 // X-Forwarded-For) and listening on loopback only in sandbox mode.
@@ -97,8 +97,17 @@ test("in sandbox mode it listens on loopback only: localhost answers, the machin
   }
 });
 
-test("a non-loopback HOST in sandbox mode starts with a loud warning", async ({}, testInfo) => {
-  const open = startServer(await freePort(), { DATA_DIR: testInfo.outputPath("open"), HOST: "0.0.0.0" });
+test("a non-loopback HOST in sandbox mode is refused: the server stops with a message and never listens", async ({}, testInfo) => {
+  const port = await freePort();
+  const refused = startServer(port, { DATA_DIR: testInfo.outputPath("refused"), HOST: "0.0.0.0" });
+  expect(await exitOf(refused), refused.output()).toBe(1);
+  expect(refused.output()).toContain("HOST=0.0.0.0 is not a loopback address");
+  expect(refused.output()).toContain("SANDBOX_ALLOW_NETWORK=1");
+  expect(listeners(port)).toEqual([]);
+});
+
+test("with SANDBOX_ALLOW_NETWORK=1 a non-loopback HOST in sandbox mode starts with a loud warning", async ({}, testInfo) => {
+  const open = startServer(await freePort(), { DATA_DIR: testInfo.outputPath("open"), HOST: "0.0.0.0", SANDBOX_ALLOW_NETWORK: "1" });
   try {
     await expect.poll(() => open.output(), { timeout: 60_000 }).toContain("WARNING: sandbox mode is listening on 0.0.0.0");
     expect(open.output()).toContain("public default credentials");

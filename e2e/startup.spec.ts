@@ -1,26 +1,16 @@
 import { expect, test } from "./support/test";
-import { freePort, startServer, waitForHttp } from "./support/spawn-server";
+import { exitOf, freePort, LIVE_ENV as LIVE, startServer, waitForHttp } from "./support/spawn-server";
 
 // Second servers of the same build in live mode: configuration checks at start, and no sandbox.
 
-const LIVE = {
-  ISSUER_BASE_URL: "https://issuer.invalid",
-  ISSUER_API_KEY: "live_key",
-  ISSUER_API_SECRET: "live_secret",
-  ISSUER_WEBHOOK_SECRET: "live_webhook_secret",
-  NEXTAUTH_SECRET: "n".repeat(40),
-  DATA_ENCRYPTION_KEY: "d".repeat(40),
-};
-
 test("live mode without its required variables stops the start with one message naming each", async ({}, testInfo) => {
   const server = startServer(await freePort(), {
+    PORTAL_MODE: "live",
     ISSUER_BASE_URL: "https://issuer.example.com",
     NEXTAUTH_SECRET: "short",
     DATA_DIR: testInfo.outputPath("data"),
   });
-  const timer = setTimeout(() => server.child.kill("SIGKILL"), 30_000);
-  const code = await server.exited;
-  clearTimeout(timer);
+  const code = await exitOf(server);
   const output = server.output();
   expect(code, output).toBe(1);
   expect(output).toContain("The portal cannot start: 5 configuration problem(s) (live mode");

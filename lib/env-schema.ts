@@ -5,12 +5,23 @@ import { z } from "zod";
  * The README's configuration table is checked against this list (lib/env-docs.test.ts).
  */
 export const ENV_VARS = [
+  {
+    name: "PORTAL_MODE",
+    default: "`sandbox` (`npm start`); the Docker image and `compose.yaml`: `live`",
+    meaning:
+      "`sandbox`: the embedded issuer and generated secrets; `live`: the real issuer, whose variables are then required. A database keeps the mode it was created in: the other mode refuses it",
+  },
   { name: "PORT", default: "3000", meaning: "HTTP port" },
   {
     name: "HOST",
     default: "sandbox mode: `127.0.0.1` and `::1`; live mode: `0.0.0.0`",
+    meaning: "interface to listen on (`npm start`); sandbox mode refuses a non-loopback `HOST` unless `SANDBOX_ALLOW_NETWORK=1`",
+  },
+  {
+    name: "SANDBOX_ALLOW_NETWORK",
+    default: "unset",
     meaning:
-      "interface to listen on (`npm start`); a non-loopback `HOST` in sandbox mode prints a warning: the sandbox and its public credentials are then open to the network",
+      "`1`: sandbox mode may listen on a non-loopback `HOST`, with a loud warning (its embedded issuer, test helpers and public credentials are then open to the network)",
   },
   {
     name: "TRUST_PROXY_HOPS",
@@ -26,8 +37,8 @@ export const ENV_VARS = [
   },
   {
     name: "ISSUER_BASE_URL",
-    default: "unset: sandbox mode, `$APP_URL/sandbox`",
-    meaning: "upstream Open API base URL; setting it selects live mode",
+    default: "sandbox mode: `$APP_URL/sandbox`",
+    meaning: "upstream Open API base URL; required in live mode, refused in sandbox mode (set `PORTAL_MODE=live`)",
   },
   { name: "ISSUER_API_KEY", default: "sandbox: `sandbox_key`", meaning: "upstream API key; required in live mode" },
   { name: "ISSUER_API_SECRET", default: "sandbox: `sandbox_secret`", meaning: "upstream API secret; required in live mode" },
@@ -107,7 +118,7 @@ export const ENV_VARS = [
   { name: "ADMIN_EMAIL", default: "sandbox: `admin@example.com`", meaning: "first staff account, created when no staff account exists" },
   {
     name: "ADMIN_PASSWORD",
-    default: "sandbox: `admin-password`",
+    default: "sandbox: generated at first start into `DATA_DIR/secrets/demo-admin-password` and printed by `npm start`",
     meaning: "password of that account; at least 12 characters in live mode",
   },
   {
@@ -138,8 +149,9 @@ export const ENV_VARS = [
 export type EnvVarName = (typeof ENV_VARS)[number]["name"];
 export type RawEnv = Partial<Record<EnvVarName | "NODE_ENV", string>>;
 
-/** Variables that must be set, non-empty, when ISSUER_BASE_URL selects live mode. */
+/** Variables that must be set, non-empty, in live mode (PORTAL_MODE=live). */
 export const LIVE_REQUIRED = [
+  "ISSUER_BASE_URL",
   "ISSUER_API_KEY",
   "ISSUER_API_SECRET",
   "ISSUER_WEBHOOK_SECRET",
@@ -152,7 +164,6 @@ export const SANDBOX_DEFAULTS = {
   ISSUER_API_SECRET: "sandbox_secret",
   ISSUER_WEBHOOK_SECRET: "sandbox_webhook_secret",
   ADMIN_EMAIL: "admin@example.com",
-  ADMIN_PASSWORD: "admin-password",
 } as const;
 
 // Blank strings count as unset: `FOO=` in an env file must not silently become a value.
@@ -201,6 +212,8 @@ const postgresUrl = optionalText.pipe(
 
 export const rawEnvSchema = z.object({
   NODE_ENV: optionalText,
+  PORTAL_MODE: optionalText.pipe(z.enum(["sandbox", "live"], { message: "must be sandbox or live" }).optional()),
+  SANDBOX_ALLOW_NETWORK: optionalText.pipe(z.enum(["0", "1"], { message: "must be 1 (or 0)" }).optional()),
   PORT: intInRange(1, 65535),
   HOST: optionalText.pipe(
     z

@@ -3,6 +3,7 @@ import { LIVE_REQUIRED } from "@/lib/env-schema";
 import { EnvError, formatProblems, parseEnv } from "@/lib/env";
 
 const liveBase = {
+  PORTAL_MODE: "live",
   ISSUER_BASE_URL: "https://issuer.example.com/",
   ISSUER_API_KEY: "key",
   ISSUER_API_SECRET: "secret",
@@ -25,7 +26,8 @@ describe("parseEnv in sandbox mode", () => {
     expect(env.issuer).toEqual({ baseUrl: "http://localhost:3000/sandbox", apiKey: "sandbox_key", apiSecret: "sandbox_secret" });
     expect(env.webhook).toEqual({ secret: "sandbox_webhook_secret", previousSecret: undefined, maxAgeHours: 72, retryBaseMs: 1000 });
     expect(env.kycLinks).toEqual({ hosts: ["localhost:3000"], httpOnLoopback: true });
-    expect(env.admin).toEqual({ email: "admin@example.com", password: "admin-password" });
+    // No password in the code: sandbox mode generates one at first start (lib/auth/first-admin.ts).
+    expect(env.admin).toEqual({ email: "admin@example.com", password: undefined });
     expect(env.nextAuthSecret).toBeUndefined();
     expect(env.dataEncryptionKey).toBeUndefined();
     expect(env.host).toBe("localhost");
@@ -50,7 +52,7 @@ describe("parseEnv in sandbox mode", () => {
   });
 
   it("treats blank values as unset", () => {
-    const result = parseEnv({ ISSUER_BASE_URL: "  ", DATABASE_URL: "", PORT: "" });
+    const result = parseEnv({ PORTAL_MODE: " ", ISSUER_BASE_URL: "  ", DATABASE_URL: "", PORT: "" });
     expect(result.ok && result.env.mode).toBe("sandbox");
     expect(result.ok && result.env.port).toBe(3000);
   });
@@ -93,7 +95,7 @@ describe("parseEnv in live mode", () => {
   });
 
   it("names every missing variable in one message", () => {
-    const result = parseEnv({ ISSUER_BASE_URL: "https://issuer.example.com" });
+    const result = parseEnv({ PORTAL_MODE: "live" });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems).toHaveLength(LIVE_REQUIRED.length);
@@ -111,9 +113,9 @@ describe("parseEnv in live mode", () => {
 
   it("listens everywhere in live mode, and takes HOST and TRUST_PROXY_HOPS as given", () => {
     expect(parseEnv(liveBase).ok && (parseEnv(liveBase) as { env: { host: string } }).env.host).toBe("0.0.0.0");
-    const set = parseEnv({ HOST: "10.0.0.5", TRUST_PROXY_HOPS: "1" });
+    const set = parseEnv({ ...liveBase, HOST: "10.0.0.5", TRUST_PROXY_HOPS: "1" });
     expect(set.ok && [set.env.host, set.env.trustProxyHops]).toEqual(["10.0.0.5", 1]);
-    const bad = parseEnv({ HOST: "a b", TRUST_PROXY_HOPS: "many" });
+    const bad = parseEnv({ ...liveBase, HOST: "a b", TRUST_PROXY_HOPS: "many" });
     expect(bad.ok ? [] : bad.problems.map((p) => p.split(" ")[0])).toEqual(["HOST", "TRUST_PROXY_HOPS"]);
   });
 
@@ -174,7 +176,46 @@ describe("parseEnv in live mode", () => {
 
   it("formats problems as one list", () => {
     expect(formatProblems("live", ["A is required", "B is bad"])).toBe(
-      "The portal cannot start: 2 configuration problem(s) (live mode, because ISSUER_BASE_URL is set):\n  - A is required\n  - B is bad",
+      "The portal cannot start: 2 configuration problem(s) (live mode: PORTAL_MODE=live):\n  - A is required\n  - B is bad",
     );
+  });
+});
+
+describe("the mode is chosen on purpose (PORTAL_MODE)", () => {
+  it("is sandbox when unset, live only when PORTAL_MODE says so, and refuses any other value", () => {
+    expect(parseEnv({}).ok && (parseEnv({}) as { env: { mode: string } }).env.mode).toBe("sandbox");
+    expect(parseEnv({ PORTAL_MODE: "sandbox" }).ok).toBe(true);
+    const bad = parseEnv({ PORTAL_MODE: "production" });
+    expect(bad.ok ? [] : bad.problems).toEqual(["PORTAL_MODE must be sandbox or live"]);
+  });
+
+  it("refuses ISSUER_BASE_URL in sandbox mode instead of switching to live on its own", () => {
+    // Before, ISSUER_BASE_URL alone selected live mode; now it must come with PORTAL_MODE=live.
+    const { PORTAL_MODE: _mode, ...withoutMode } = liveBase;
+    const result = parseEnv(withoutMode);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.mode).toBe("sandbox");
+    expect(result.problems).toEqual([expect.stringContaining("ISSUER_BASE_URL is set, but the mode is sandbox")]);
+    expect(result.problems[0]).toContain("set PORTAL_MODE=live");
+  });
+
+  it("refuses a non-loopback HOST in sandbox mode unless SANDBOX_ALLOW_NETWORK=1", () => {
+    for (const host of ["0.0.0.0", "::", "10.0.0.5", "portal.example.com"]) {
+      const refused = parseEnv({ HOST: host });
+      expect(refused.ok ? [] : refused.problems, host).toEqual([expect.stringContaining(`HOST=${host} is not a loopback address`)]);
+      expect(parseEnv({ HOST: host, SANDBOX_ALLOW_NETWORK: "0" }).ok, host).toBe(false);
+      const allowed = parseEnv({ HOST: host, SANDBOX_ALLOW_NETWORK: "1" });
+      expect(allowed.ok && allowed.env.host, host).toBe(host);
+    }
+    for (const host of ["localhost", "127.0.0.1", "127.1.2.3", "::1"]) expect(parseEnv({ HOST: host }).ok, host).toBe(true);
+    expect(parseEnv({ SANDBOX_ALLOW_NETWORK: "yes" }).ok).toBe(false);
+  });
+
+  it("keeps an explicit ADMIN_PASSWORD in sandbox mode, and has no default admin in live mode", () => {
+    const sandbox = parseEnv({ ADMIN_PASSWORD: "my own password" });
+    expect(sandbox.ok && sandbox.env.admin).toEqual({ email: "admin@example.com", password: "my own password" });
+    const live = parseEnv({ ...liveBase, ADMIN_EMAIL: "ops@merchant.example", ADMIN_PASSWORD: "a long password" });
+    expect(live.ok && live.env.admin).toEqual({ email: "ops@merchant.example", password: "a long password" });
   });
 });

@@ -30,7 +30,8 @@ export type Env = {
   /** Unset in sandbox mode: generated like the auth secret. Seals identity data at rest. */
   dataEncryptionKey: string | undefined;
   dataEncryptionKeyPrevious: string | undefined;
-  admin: { email: string; password: string } | undefined;
+  /** The first staff account; in sandbox mode a password left undefined is generated (lib/auth/first-admin.ts). */
+  admin: { email: string; password: string | undefined } | undefined;
   /** The dashboard warns when an issuing balance is below this amount (ADMIN_BALANCE_WARNING). */
   balanceWarning: number | undefined;
   /** Staff sign-in through the merchant's OpenID Connect provider, when all three variables are set. */
@@ -52,20 +53,23 @@ export class EnvError extends Error {
 }
 
 export function formatProblems(mode: Mode, problems: string[]): string {
-  const why = mode === "live" ? " (live mode, because ISSUER_BASE_URL is set)" : "";
+  const why = mode === "live" ? " (live mode: PORTAL_MODE=live)" : " (sandbox mode)";
   return `The portal cannot start: ${problems.length} configuration problem(s)${why}:\n${problems.map((p) => `  - ${p}`).join("\n")}`;
 }
 
 /** Pure: validates a raw environment and derives mode and defaults. Reports every problem at once. */
 export function parseEnv(source: RawEnv, cwd: string = process.cwd()): EnvResult {
   const parsed = rawEnvSchema.safeParse(source);
-  const mode: Mode = source.ISSUER_BASE_URL?.trim() ? "live" : "sandbox";
+  // Chosen on purpose, never inferred: `npm start` is sandbox unless PORTAL_MODE says live (the image says live).
+  const chosen = source.PORTAL_MODE?.trim();
+  const mode: Mode = chosen === "live" ? "live" : "sandbox";
   const problems: string[] = [];
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(`${issue.path.join(".")} ${issue.message}`);
   }
   const raw = parsed.success ? parsed.data : undefined;
 
+  if (!chosen || chosen === "sandbox") problems.push(...sandboxProblems(source));
   if (mode === "live") {
     for (const name of LIVE_REQUIRED) {
       if (!source[name]?.trim()) problems.push(`${name} is required in live mode`);
@@ -91,7 +95,6 @@ export function parseEnv(source: RawEnv, cwd: string = process.cwd()): EnvResult
   const live = mode === "live";
   const pick = (name: keyof typeof SANDBOX_DEFAULTS): string => raw[name] ?? (live ? "" : SANDBOX_DEFAULTS[name]);
   const adminEmail = raw.ADMIN_EMAIL ?? (live ? undefined : SANDBOX_DEFAULTS.ADMIN_EMAIL);
-  const adminPassword = raw.ADMIN_PASSWORD ?? (live ? undefined : SANDBOX_DEFAULTS.ADMIN_PASSWORD);
 
   return {
     ok: true,
@@ -132,7 +135,7 @@ export function parseEnv(source: RawEnv, cwd: string = process.cwd()): EnvResult
       nextAuthSecret: raw.NEXTAUTH_SECRET,
       dataEncryptionKey: raw.DATA_ENCRYPTION_KEY,
       dataEncryptionKeyPrevious: raw.DATA_ENCRYPTION_KEY_PREVIOUS,
-      admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
+      admin: adminEmail && (raw.ADMIN_PASSWORD || !live) ? { email: adminEmail, password: raw.ADMIN_PASSWORD } : undefined,
       balanceWarning: raw.ADMIN_BALANCE_WARNING,
       oidc:
         raw.ADMIN_OIDC_ISSUER && raw.ADMIN_OIDC_CLIENT_ID && raw.ADMIN_OIDC_CLIENT_SECRET
@@ -146,6 +149,27 @@ export function parseEnv(source: RawEnv, cwd: string = process.cwd()): EnvResult
       test: { databaseUrl: raw.TEST_DATABASE_URL },
     },
   };
+}
+
+/** Loopback names and addresses: where sandbox mode may listen without SANDBOX_ALLOW_NETWORK=1. */
+export function isLoopbackHost(host: string): boolean {
+  return ["localhost", "::1", "[::1]"].includes(host.toLowerCase()) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+function sandboxProblems(source: RawEnv): string[] {
+  const problems: string[] = [];
+  if (source.ISSUER_BASE_URL?.trim()) {
+    problems.push(
+      "ISSUER_BASE_URL is set, but the mode is sandbox (PORTAL_MODE unset or sandbox): set PORTAL_MODE=live to use that issuer, or unset ISSUER_BASE_URL to use the embedded sandbox",
+    );
+  }
+  const host = source.HOST?.trim();
+  if (host && !isLoopbackHost(host) && source.SANDBOX_ALLOW_NETWORK?.trim() !== "1") {
+    problems.push(
+      `HOST=${host} is not a loopback address: sandbox mode listens on loopback only, since its embedded issuer, test helpers and public credentials would be open to the network. Unset HOST (or use 127.0.0.1), set PORTAL_MODE=live, or set SANDBOX_ALLOW_NETWORK=1 to open it anyway`,
+    );
+  }
+  return problems;
 }
 
 let cached: Env | undefined;

@@ -1,7 +1,9 @@
 import "server-only";
+import { demoAdminPasswordPath, firstAdmin, signsIn, type FirstAdmin } from "@/lib/auth/first-admin";
 import { ensureFirstStaffUser } from "@/lib/auth/first-staff-user";
 import { getDatabase } from "@/lib/db";
-import { EnvError, getEnv, type Env } from "@/lib/env";
+import { isDatabaseModeError } from "@/lib/db/database-mode";
+import { EnvError, getEnv, isLoopbackHost, type Env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { migrateSandbox } from "@/lib/sandbox/migrations";
 import { startSandboxWorker } from "@/lib/sandbox/worker";
@@ -30,7 +32,9 @@ export async function startPortal(): Promise<void> {
   try {
     const handle = await getDatabase();
     const { db, kind } = handle;
-    const staff = await ensureFirstStaffUser(db, env.admin);
+    const admin = firstAdmin(env);
+    const staff = await ensureFirstStaffUser(db, admin);
+    const login = admin && { ...admin, works: staff === "created" || (await signsIn(db, admin)) };
     // The embedded issuer's tables, clock and webhook outbox: only in sandbox mode.
     if (env.mode === "sandbox") {
       await migrateSandbox(handle);
@@ -39,32 +43,46 @@ export async function startPortal(): Promise<void> {
     startWebhookProcessor();
     startMaintenance();
     startReconciliation();
-    printBanner(env, kind, staff);
+    printBanner(env, kind, staff, login);
   } catch (error) {
+    if (isDatabaseModeError(error)) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
     // Keep serving: /api/health answers 503 naming the database until it can be reached.
     log.error("startup.database_unavailable", { reason: error instanceof Error ? error.message : String(error) });
-    printBanner(env, env.databaseUrl ? "postgres" : "pglite", "unknown");
+    printBanner(env, env.databaseUrl ? "postgres" : "pglite", "unknown", undefined);
   }
 }
 
-function printBanner(env: Env, db: string, staff: string) {
+function printBanner(env: Env, db: string, staff: string, login: (FirstAdmin & { works: boolean }) | undefined) {
   const lines = [
     "",
     `  Card portal ready at ${env.appUrl}  (${env.mode} mode, ${db} database)`,
     `  Health check:        ${env.appUrl}/api/health`,
     `  Staff area:          ${env.appUrl}/admin`,
   ];
-  if (env.mode === "sandbox" && env.admin) {
-    lines.push(`  Demo staff login:    ${env.admin.email} / ${env.admin.password}`);
-  } else if (env.admin) {
-    lines.push(`  Staff login:         ${env.admin.email}`);
-  }
+  lines.push(...loginLines(env, login));
   if (staff === "not-configured") lines.push("  No staff account exists: set ADMIN_EMAIL and ADMIN_PASSWORD and restart.");
-  if (env.mode === "sandbox" && !isLoopback(env.host)) lines.push(...OPEN_SANDBOX_WARNING(env.host));
+  if (env.mode === "sandbox" && !isLoopbackHost(env.host)) lines.push(...OPEN_SANDBOX_WARNING(env.host));
   console.log(`${lines.join("\n")}\n`);
 }
 
-const isLoopback = (host: string) => ["localhost", "127.0.0.1", "::1", "[::1]"].includes(host) || host.startsWith("127.");
+/** The generated demo password is printed while it signs in; an operator's own ADMIN_PASSWORD never is. */
+function loginLines(env: Env, login: (FirstAdmin & { works: boolean }) | undefined): string[] {
+  if (!login) return [];
+  const label = env.mode === "sandbox" ? "  Demo staff login:    " : "  Staff login:         ";
+  if (!login.generated) {
+    const note = login.works ? "" : " (ADMIN_PASSWORD does not sign in: it sets the first account's password once, when there is none)";
+    return [`${label}${login.email}${note}`];
+  }
+  const file = demoAdminPasswordPath(env.dataDir);
+  if (!login.works)
+    return [
+      `${label}${login.email} (its password is not the one generated into ${file}: set by another instance or an earlier version, or changed since)`,
+    ];
+  return [`${label}${login.email} / ${login.password}`, `                       (generated at first start, kept in ${file})`];
+}
 
 /** Said loudly: in sandbox mode anyone who can reach the port can act as the issuer and read every applicant. */
 const OPEN_SANDBOX_WARNING = (host: string) => [
@@ -72,5 +90,5 @@ const OPEN_SANDBOX_WARNING = (host: string) => [
   "  !!! WARNING: sandbox mode is listening on " + host + ", not on loopback only.",
   "  !!! The embedded sandbox, its test helpers and its public default credentials (sandbox_key / sandbox_secret,",
   "  !!! the webhook secret, the demo staff login) are open to the network: anyone who reaches this port can list",
-  "  !!! every applicant, download their documents and forge webhooks. Use HOST=127.0.0.1, or live mode.",
+  "  !!! every applicant, download their documents and forge webhooks. Unset HOST and SANDBOX_ALLOW_NETWORK, or use live mode.",
 ];

@@ -2,16 +2,21 @@
 // one database and all behind the proxy, which is also their public origin (APP_URL): their calls to the
 // sandbox and the sandbox's webhooks go through it and so spread over every instance.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
-/** The secrets every instance shares: the same keys must open what another instance sealed or signed. */
+/**
+ * The secrets every instance shares: the same keys must open what another instance sealed or signed. The demo
+ * admin's password too: each instance has a DATA_DIR of its own, where it would otherwise generate its own.
+ */
 export const SHARED_SECRETS = {
   NEXTAUTH_SECRET: "reliability-nextauth-secret-0123456789abcdef",
   DATA_ENCRYPTION_KEY: "reliability-data-encryption-key-0123456789abcdef",
+  ADMIN_PASSWORD: randomBytes(18).toString("base64url"),
 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,6 +35,7 @@ export class Instance {
       APP_URL: appUrl,
       DATABASE_URL: databaseUrl,
       DATA_DIR: this.dataDir,
+      PORTAL_MODE: "sandbox",
       ISSUER_BASE_URL: "",
       SANDBOX_WEBHOOK_URL: `${appUrl}/api/webhooks/issuer`,
       SANDBOX_APPROVAL_DELAY_MS: "300",

@@ -2,12 +2,13 @@
 // and tries staff passwords through the round-robin proxy; a count kept per process would let about twice through.
 import { randomBytes } from "node:crypto";
 import { Browser } from "./http-client.mjs";
+import { SHARED_SECRETS } from "./instances.mjs";
 
 /** lib/security/rate-limit.ts LIMITS.resume and lib/auth/sign-in.ts THROTTLE.perAccount. */
 const RESUME_MAX = 30;
 const RESUME_WINDOW_MS = 10 * 60_000;
 const SIGN_IN_PER_ACCOUNT = 5;
-const ADMIN = { email: "admin@example.com", password: "admin-password" };
+const ADMIN = { email: "admin@example.com", password: SHARED_SECRETS.ADMIN_PASSWORD };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function resumeLimit(report, baseUrl, statuses) {

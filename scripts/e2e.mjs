@@ -1,6 +1,7 @@
 // `npm run test:e2e`: one production build, then Playwright (which starts `next start` on a free port
 // with a fresh DATA_DIR, see playwright.config.ts). Extra arguments go to `playwright test` (one pass).
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { freePort } from "./free-port.mjs";
 import { tmpdir } from "node:os";
@@ -31,7 +32,15 @@ const port = await freePort();
 let sinkPort = await freePort();
 while (sinkPort === port) sinkPort = await freePort();
 console.log(`[e2e] browser ${browser}; app on port ${port}; webhook sink on port ${sinkPort}; fresh DATA_DIR ${dataDir}`);
-const env = { ...process.env, E2E_BROWSER: browser, E2E_PORT: String(port), E2E_SINK_PORT: String(sinkPort), E2E_DATA_DIR: dataDir };
+// The demo admin's password of this run: both passes' servers share the DATA_DIR, so they share it too.
+const env = {
+  ...process.env,
+  E2E_BROWSER: browser,
+  E2E_PORT: String(port),
+  E2E_SINK_PORT: String(sinkPort),
+  E2E_DATA_DIR: dataDir,
+  E2E_ADMIN_PASSWORD: randomBytes(18).toString("base64url"),
+};
 const playwright = (args, extra = {}) =>
   spawnSync(path.join(root, "node_modules", ".bin", "playwright"), ["test", ...args], {
     cwd: root,

@@ -13,7 +13,8 @@ const arg = (name: string) => {
 
 async function main() {
   const env = getEnv();
-  if (env.mode !== "sandbox") throw new Error("db:seed writes made-up applications: it runs in sandbox mode only (unset ISSUER_BASE_URL).");
+  if (env.mode !== "sandbox")
+    throw new Error("db:seed writes made-up applications: it runs in sandbox mode only (PORTAL_MODE=sandbox, the default).");
   const count = Number(arg("applications") ?? 1000);
   if (!Number.isInteger(count) || count < 1 || count > 2_000_000) throw new Error("--applications takes a whole number from 1 to 2000000.");
   const products = loadProducts(env.sandbox.productsFile)

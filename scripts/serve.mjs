@@ -9,11 +9,26 @@ import next from "next";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const env = process.env;
 const port = Number(env.PORT?.trim() || 3000);
-const sandbox = !env.ISSUER_BASE_URL?.trim();
-const host = env.HOST?.trim() || (sandbox ? "localhost" : "0.0.0.0");
-// "localhost" means both loopbacks: http://localhost:PORT works whether it resolves to 127.0.0.1 or ::1.
-const addresses = host === "localhost" ? ["127.0.0.1", "::1"] : [host];
 const hops = Math.max(0, Math.trunc(Number(env.TRUST_PROXY_HOPS ?? 0)) || 0);
+
+/**
+ * Where to listen, as lib/env.ts decides the mode (PORTAL_MODE, default sandbox): sandbox mode on loopback only
+ * unless SANDBOX_ALLOW_NETWORK=1, checked here too so that a refused HOST is never listened on, not even briefly.
+ */
+export function listenPlan(vars) {
+  const mode = vars.PORTAL_MODE?.trim() || "sandbox";
+  const host = vars.HOST?.trim() || (mode === "live" ? "0.0.0.0" : "localhost");
+  const loopback = ["localhost", "::1", "[::1]"].includes(host.toLowerCase()) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+  if (mode === "sandbox" && !loopback && vars.SANDBOX_ALLOW_NETWORK?.trim() !== "1") {
+    return {
+      refused:
+        `HOST=${host} is not a loopback address, and sandbox mode listens on loopback only (its embedded issuer, test helpers ` +
+        "and public credentials would be open to the network). Unset HOST, set PORTAL_MODE=live, or SANDBOX_ALLOW_NETWORK=1 to open it anyway.",
+    };
+  }
+  // "localhost" means both loopbacks: http://localhost:PORT works whether it resolves to 127.0.0.1 or ::1.
+  return { addresses: host === "localhost" ? ["127.0.0.1", "::1"] : [host] };
+}
 
 /** The client's address: the socket's, or with N trusted proxies in front, the Nth X-Forwarded-For entry from the right. */
 export function clientAddress(forwardedFor, socketAddress, trustedHops) {
@@ -53,6 +68,9 @@ function applyBuiltConfig() {
 async function main() {
   // Migrations and DATA_DIR resolve against the working directory: make it the app's folder wherever we were started.
   process.chdir(root);
+  const plan = listenPlan(env);
+  if (plan.refused) throw new Error(plan.refused);
+  const { addresses } = plan;
   applyBuiltConfig();
   const app = next({ dev: false, dir: root, hostname: addresses[0], port });
   await app.prepare();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 // @ts-expect-error -- a plain .mjs script of the repo, without type declarations
-import { clientAddress, isWellFormedPath } from "./serve.mjs";
+import { clientAddress, isWellFormedPath, listenPlan } from "./serve.mjs";
 
 describe("scripts/serve.mjs", () => {
   it("takes the client address from the socket unless proxies are trusted", () => {
@@ -17,5 +17,18 @@ describe("scripts/serve.mjs", () => {
     expect(isWellFormedPath("/apply/%E6%8A%A4")).toBe(true);
     expect(isWellFormedPath("/apply/%ZZ/about-you")).toBe(false);
     expect(isWellFormedPath("/api/applications/%E0%A4%A")).toBe(false);
+  });
+
+  it("listens on loopback in sandbox mode (the default), refuses another HOST unless SANDBOX_ALLOW_NETWORK=1", () => {
+    expect(listenPlan({})).toEqual({ addresses: ["127.0.0.1", "::1"] });
+    expect(listenPlan({ ISSUER_BASE_URL: "https://issuer.example.com" })).toEqual({ addresses: ["127.0.0.1", "::1"] });
+    expect(listenPlan({ HOST: "127.0.0.1" })).toEqual({ addresses: ["127.0.0.1"] });
+    for (const HOST of ["0.0.0.0", "::", "192.0.2.7"]) {
+      expect(listenPlan({ HOST }).refused).toContain(`HOST=${HOST} is not a loopback address`);
+      expect(listenPlan({ HOST, PORTAL_MODE: "sandbox", SANDBOX_ALLOW_NETWORK: "0" }).refused).toBeTruthy();
+      expect(listenPlan({ HOST, SANDBOX_ALLOW_NETWORK: "1" })).toEqual({ addresses: [HOST] });
+      expect(listenPlan({ HOST, PORTAL_MODE: "live" })).toEqual({ addresses: [HOST] });
+    }
+    expect(listenPlan({ PORTAL_MODE: "live" })).toEqual({ addresses: ["0.0.0.0"] });
   });
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
+import { DEMO_ADMIN_EMAIL, demoAdminPassword } from "./demo-admin";
 import { expect } from "./test";
 
-// Staff accounts for the staff-area specs: the demo admin of sandbox mode, and accounts of any role created
-// through the admin API and its one-time set-password link, exactly as an admin would.
+// Staff accounts for the staff-area specs: the demo admin of sandbox mode (with the password the harness gave its
+// servers, e2e/support/demo-admin.ts), and accounts of any role created through the admin API and its one-time
+// set-password link, exactly as an admin would.
 
-export const DEMO_ADMIN = { email: "admin@example.com", password: "admin-password" } as const;
+export const DEMO_ADMIN = { email: DEMO_ADMIN_EMAIL, password: demoAdminPassword() } as const;
 export type StaffLogin = { email: string; password: string; role: "admin" | "agent" | "viewer" };
 
 /** An API context signed in through next-auth's credentials sign-in (CSRF token first, as a browser does). */

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   "reconciliation.fixed",
   "webhook.reprocessed",
   "transactions.exported",
+  "database.went_live",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

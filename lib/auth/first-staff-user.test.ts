@@ -27,10 +27,10 @@ describe("ensureFirstStaffUser", () => {
   });
 
   it("creates the admin once, then leaves staff alone", async () => {
-    expect(await ensureFirstStaffUser(handle.db, { email: "admin@example.com", password: "admin-password" })).toBe("created");
+    expect(await ensureFirstStaffUser(handle.db, { email: "admin@example.com", password: "first admin password" })).toBe("created");
     const user = await findStaffUserByEmail(handle.db, "admin@example.com");
     expect(user?.role).toBe("admin");
-    expect(await verifyPassword("admin-password", user?.passwordHash ?? "")).toBe(true);
+    expect(await verifyPassword("first admin password", user?.passwordHash ?? "")).toBe(true);
     expect(await ensureFirstStaffUser(handle.db, { email: "other@example.com", password: "x".repeat(12) })).toBe("exists");
     expect(await countStaffUsers(handle.db)).toBe(1);
   });

@@ -19,7 +19,7 @@ function readIfPresent(file: string): string | undefined {
 }
 
 /** The secret `name` from DATA_DIR/secrets, created on first use; concurrent starts agree on one value. */
-export function generatedSecret(name: string, dataDir = getEnv().dataDir): string {
+export function generatedSecret(name: string, dataDir = getEnv().dataDir, bytes = 48): string {
   const dir = path.join(dataDir, "secrets");
   const file = path.join(dir, name);
   const known = cache.get(file) ?? readIfPresent(file);
@@ -28,7 +28,7 @@ export function generatedSecret(name: string, dataDir = getEnv().dataDir): strin
   chmodSync(dir, 0o700);
   try {
     // "wx": if another start wrote it first, read theirs instead of overwriting.
-    writeFileSync(file, randomBytes(48).toString("base64url"), { flag: "wx", mode: 0o600 });
+    writeFileSync(file, randomBytes(bytes).toString("base64url"), { flag: "wx", mode: 0o600 });
   } catch {
     // already there
   }

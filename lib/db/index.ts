@@ -1,6 +1,8 @@
 import "server-only";
-import { getEnv } from "@/lib/env";
+import { getEnv, type Mode } from "@/lib/env";
+import { ensureDatabaseMode } from "@/lib/db/database-mode";
 import { openDatabase } from "@/lib/db/open";
+import { log } from "@/lib/log";
 import type { DbHandle } from "@/lib/db/types";
 
 export type { Database, DbHandle, DbKind } from "@/lib/db/types";
@@ -12,13 +14,27 @@ const holder = globalThis as typeof globalThis & { __portalDb?: Promise<DbHandle
 export function getDatabase(): Promise<DbHandle> {
   if (!holder.__portalDb) {
     const env = getEnv();
-    const opening = openDatabase(env.databaseUrl ? { kind: "postgres", url: env.databaseUrl } : { kind: "pglite", dataDir: env.dataDir });
+    const opening = openDatabase(
+      env.databaseUrl ? { kind: "postgres", url: env.databaseUrl } : { kind: "pglite", dataDir: env.dataDir },
+    ).then((handle) => checkMode(handle, env.mode));
     holder.__portalDb = opening;
     opening.catch(() => {
       if (holder.__portalDb === opening) holder.__portalDb = undefined;
     });
   }
   return holder.__portalDb;
+}
+
+/** Nothing is served from a database created in the other mode (lib/db/database-mode.ts); a new one records this mode. */
+async function checkMode(handle: DbHandle, mode: Mode): Promise<DbHandle> {
+  try {
+    const { row, recordedNow } = await ensureDatabaseMode(handle.db, mode);
+    if (recordedNow) log.info("database.mode_recorded", { mode: row.mode, origin: row.origin });
+    return handle;
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
 }
 
 export async function getDb() {

@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { openDatabase } from "@/lib/db/open";
+import type { DbHandle } from "@/lib/db/types";
 import { getEnv } from "@/lib/env";
 
 /** TEST_DATABASE_URL, or undefined when the Postgres tests are to be skipped. */
@@ -30,5 +33,36 @@ export async function createScratchDatabase(adminUrl: string): Promise<{ url: st
         await c.end();
       }
     },
+  };
+}
+
+export type TestEngine = [name: string, open: () => Promise<{ handle: DbHandle; drop: () => Promise<void> }>];
+
+/** For describe.each: PGlite in memory, and a scratch Postgres database when TEST_DATABASE_URL is set. */
+export function testEngines(): TestEngine[] {
+  const pgUrl = postgresTestUrl();
+  const pglite: TestEngine = [
+    "PGlite",
+    async () => ({ handle: await openDatabase({ kind: "pglite", dataDir: undefined }), drop: async () => {} }),
+  ];
+  if (!pgUrl) return [pglite];
+  const postgres: TestEngine = [
+    "Postgres",
+    async () => {
+      const scratch = await createScratchDatabase(pgUrl);
+      return { handle: await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 2 }), drop: scratch.drop };
+    },
+  ];
+  return [pglite, postgres];
+}
+
+/** A new database of its own for the enclosing describe, opened in a hook (migrating one takes a while under load). */
+export function freshDatabase(open: TestEngine[1]): () => DbHandle {
+  let db: Awaited<ReturnType<TestEngine[1]>> | undefined;
+  beforeAll(async () => void (db = await open()));
+  afterAll(async () => db && (await db.handle.close().then(db.drop)));
+  return () => {
+    if (!db) throw new Error("the database is opened in beforeAll");
+    return db.handle;
   };
 }

@@ -6,3 +6,4 @@ export * from "@/lib/db/schema/webhooks";
 export * from "@/lib/db/schema/security";
 export * from "@/lib/db/schema/privacy";
 export * from "@/lib/db/schema/reconciliation";
+export * from "@/lib/db/schema/deployment";

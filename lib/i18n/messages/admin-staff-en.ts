@@ -154,6 +154,9 @@ export const adminStaffEn = {
         run: "Ran a reconciliation with the issuer",
         fixed: "Fixed a reconciliation finding",
       },
+      database: {
+        went_live: "Switched the database from sandbox to live mode",
+      },
     },
   },
 } as const;

@@ -146,6 +146,9 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
         run: "与发卡方进行了对账",
         fixed: "修复了对账发现的问题",
       },
+      database: {
+        went_live: "将数据库从沙盒模式切换为正式模式",
+      },
     },
   },
 };

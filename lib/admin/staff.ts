@@ -11,6 +11,7 @@ import {
   findStaffUser,
   findStaffUserByPasswordToken,
   listStaffUsers,
+  lockStaffRoles,
   updateStaffUser,
 } from "@/lib/db/staff-users";
 import type { Database } from "@/lib/db/types";
@@ -71,42 +72,40 @@ export async function addStaff(deps: StaffDeps, actor: Staff, input: { email: st
   return { staff: publicStaff(user), setPasswordUrl: link.url };
 }
 
-/** Name, role or enabled state. The last enabled admin keeps the role, and nobody disables their own account. */
+/**
+ * Name, role or enabled state. The last enabled admin keeps the role, and nobody disables their own account. The
+ * check and the change are one transaction under a lock, so two admins demoting each other at once leave one.
+ */
 export async function changeStaff(
   deps: StaffDeps,
   actor: Staff,
   id: string,
   patch: { name?: string; role?: StaffRole; disabled?: boolean },
 ) {
-  const user = await target(deps, id);
-  const losesAdmin = user.role === "admin" && !user.disabledAt && ((patch.role && patch.role !== "admin") || patch.disabled === true);
-  if (losesAdmin && (await countActiveAdmins(deps.db)) <= 1) {
-    throw new PortalError("INVALID_STATE", "The last admin cannot lose the role or be disabled.", { role: "errors.staff.last_admin" });
-  }
-  if (patch.disabled === true && user.id === actor.id) {
-    throw new PortalError("INVALID_STATE", "You cannot disable your own account.", { disabled: "errors.staff.self" });
-  }
-  const endSessions =
-    (patch.role !== undefined && patch.role !== user.role) || (patch.disabled !== undefined && patch.disabled !== Boolean(user.disabledAt));
-  const changed = await updateStaffUser(
-    deps.db,
-    user.id,
-    {
+  const changed = await deps.db.transaction(async (tx) => {
+    await lockStaffRoles(tx);
+    const user = await target({ ...deps, db: tx }, id);
+    const losesAdmin = user.role === "admin" && !user.disabledAt && ((patch.role && patch.role !== "admin") || patch.disabled === true);
+    if (losesAdmin && (await countActiveAdmins(tx)) <= 1) {
+      throw new PortalError("INVALID_STATE", "The last admin cannot lose the role or be disabled.", { role: "errors.staff.last_admin" });
+    }
+    if (patch.disabled === true && user.id === actor.id) {
+      throw new PortalError("INVALID_STATE", "You cannot disable your own account.", { disabled: "errors.staff.self" });
+    }
+    const endSessions =
+      (patch.role !== undefined && patch.role !== user.role) ||
+      (patch.disabled !== undefined && patch.disabled !== Boolean(user.disabledAt));
+    const columns = {
       ...(patch.name !== undefined ? { name: patch.name } : {}),
       ...(patch.role !== undefined ? { role: patch.role } : {}),
       ...(patch.disabled !== undefined ? { disabledAt: patch.disabled ? deps.now() : null } : {}),
-    },
-    endSessions,
-    deps.now(),
-  );
-  await recordStaffAction(
-    deps.db,
-    actor,
-    "staff.changed",
-    { target: user.email, detail: { ...patch, sessions_ended: endSessions } },
-    deps.now(),
-  );
-  return publicStaff(changed ?? user);
+    };
+    const after = await updateStaffUser(tx, user.id, columns, endSessions, deps.now());
+    const detail = { ...patch, sessions_ended: endSessions };
+    await recordStaffAction(tx, actor, "staff.changed", { target: user.email, detail }, deps.now());
+    return after ?? user;
+  });
+  return publicStaff(changed);
 }
 
 /** The password stops working at once; its owner chooses a new one through the link answered here. */

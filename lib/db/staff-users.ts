@@ -5,6 +5,14 @@ import type { Database } from "@/lib/db/types";
 
 // Named query functions of the staff accounts (each table has its module in lib/db).
 
+/** Advisory lock (two-key form, apart from the single-key locks of jobs and migrations) of changes to roles and enabled states. */
+const ROLES_LOCK = sql`select pg_advisory_xact_lock(7240114, 1)`;
+
+/** Within a transaction: waits for any other change of roles or enabled states to commit (every instance takes it). */
+export async function lockStaffRoles(tx: Database): Promise<void> {
+  await tx.execute(ROLES_LOCK);
+}
+
 export async function countStaffUsers(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(staffUsers);
   return row?.n ?? 0;

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
+import { openDatabase } from "@/lib/db/open";
+import type { DbHandle } from "@/lib/db/types";
 import { getEnv } from "@/lib/env";
 
 /** TEST_DATABASE_URL, or undefined when the Postgres tests are to be skipped. */
@@ -31,4 +33,24 @@ export async function createScratchDatabase(adminUrl: string): Promise<{ url: st
       }
     },
   };
+}
+
+export type TestEngine = [name: string, open: () => Promise<{ handle: DbHandle; drop: () => Promise<void> }>];
+
+/** In-memory PGlite, and a scratch Postgres database when TEST_DATABASE_URL is set: for `describe.each`. */
+export function testEngines(poolSize = 4): TestEngine[] {
+  const url = postgresTestUrl();
+  const pglite: TestEngine = [
+    "PGlite",
+    async () => ({ handle: await openDatabase({ kind: "pglite", dataDir: undefined }), drop: async () => {} }),
+  ];
+  if (!url) return [pglite];
+  const postgres: TestEngine = [
+    "Postgres",
+    async () => {
+      const scratch = await createScratchDatabase(url);
+      return { handle: await openDatabase({ kind: "postgres", url: scratch.url, poolSize }), drop: scratch.drop };
+    },
+  ];
+  return [pglite, postgres];
 }

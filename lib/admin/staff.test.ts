@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changeStaff, type StaffDeps } from "@/lib/admin/staff";
+import type { Staff } from "@/lib/auth/staff";
+import { countActiveAdmins, createStaffUser, listStaffUsers, updateStaffUser } from "@/lib/db/staff-users";
+import { testEngines } from "@/lib/db/testing";
+import type { DbHandle } from "@/lib/db/types";
+import { isPortalError } from "@/lib/errors";
+
+// The "at least one active admin" rule holds when two admins act on each other at the same moment (its check and
+// its change are one transaction under a lock), on PGlite and, with TEST_DATABASE_URL, on Postgres with a pool
+// of connections.
+
+describe.each(testEngines())("staff changes on %s", (_engine, open) => {
+  let handle: DbHandle;
+  let drop: () => Promise<void>;
+  let n = 0;
+  beforeAll(async () => void ({ handle, drop } = await open()));
+  afterAll(async () => {
+    await handle.close();
+    await drop();
+  });
+  const deps = (): StaffDeps => ({ db: handle.db, now: () => new Date(), appUrl: "http://portal.test" });
+
+  async function admin(): Promise<Staff> {
+    const user = await createStaffUser(handle.db, { email: `admin.${++n}@example.com`, name: `Admin ${n}`, role: "admin" });
+    if (!user) throw new Error("not created");
+    return { id: user.id, email: user.email, name: user.name, role: "admin", ip: "10.0.0.1" };
+  }
+
+  /** From exactly two active admins, each changes the other at once: one is refused as the last admin, one admin is left. */
+  async function race(patch: { role?: "agent"; disabled?: boolean }) {
+    for (const u of await listStaffUsers(handle.db)) await updateStaffUser(handle.db, u.id, { role: "agent" }, false, new Date());
+    const [a, b] = [await admin(), await admin()];
+    expect(await countActiveAdmins(handle.db)).toBe(2);
+    const results = await Promise.allSettled([changeStaff(deps(), a, b.id, patch), changeStaff(deps(), b, a.id, patch)]);
+    const refused = results.filter((r) => r.status === "rejected").map((r) => r.reason as unknown);
+    expect(refused).toHaveLength(1);
+    expect(isPortalError(refused[0], "INVALID_STATE")).toBe(true);
+    expect(await countActiveAdmins(handle.db)).toBe(1);
+  }
+
+  it("two admins demoting each other at once leave one admin", async () => {
+    await race({ role: "agent" });
+  });
+
+  it("two admins disabling each other at once leave one admin", async () => {
+    await race({ disabled: true });
+  });
+});

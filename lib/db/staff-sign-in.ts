@@ -1,57 +1,77 @@
 import "server-only";
-import { and, count, eq, gt, ne, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { decide, FAILURE_OUTCOMES, THROTTLE, type ThrottleDecision, type ThrottleFacts } from "@/lib/auth/throttle";
 import { staffSignInAttempts } from "@/lib/db/schema";
+import { rowsOf } from "@/lib/db/rows";
 import type { Database } from "@/lib/db/types";
 
 export type SignInAttempt = typeof staffSignInAttempts.$inferInsert;
 
-/** Outcome of an attempt whose password is being checked: it counts as a failure until it is known. */
-export const CHECKING = "checking";
 /** Advisory lock namespace (two-key form) of sign-in counts, apart from the single-key locks of jobs and migrations. */
 const SIGN_IN_LOCK_SPACE = 7_240_113;
+const failed = sql.join(
+  FAILURE_OUTCOMES.map((o) => sql`${o}`),
+  sql`, `,
+);
 
 export async function recordSignInAttempt(db: Database, attempt: SignInAttempt): Promise<void> {
   await db.insert(staffSignInAttempts).values(attempt);
 }
 
-/** Failed attempts since `since`, for an account (email) or an address (ip). */
-export async function countFailedSignIns(db: Database, by: { email: string } | { ip: string }, since: Date): Promise<number> {
-  const who = "email" in by ? eq(staffSignInAttempts.email, by.email) : eq(staffSignInAttempts.ip, by.ip);
-  const [row] = await db
-    .select({ n: count() })
-    .from(staffSignInAttempts)
-    .where(and(who, ne(staffSignInAttempts.outcome, "success"), gt(staffSignInAttempts.at, since)));
-  return row?.n ?? 0;
+const dateOf = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string | Date));
+
+/** What the throttle needs to know about (account, address), in one round trip (lib/auth/throttle.ts). */
+export async function throttleFacts(db: Database, email: string, ip: string, now: Date): Promise<ThrottleFacts> {
+  const pairSince = new Date(now.getTime() - THROTTLE.pairWindowMs).toISOString();
+  const since = new Date(now.getTime() - THROTTLE.windowMs).toISOString();
+  const result = await db.execute(sql`
+    with pair_success as (
+      select max(at) as at from staff_sign_in_attempts where email = ${email} and ip = ${ip} and outcome = 'success'
+    ), pair as (
+      select count(*)::int as n, max(a.at) as last from staff_sign_in_attempts a, pair_success s
+      where a.email = ${email} and a.ip = ${ip} and a.outcome in (${failed}) and a.at > ${pairSince}
+        and (s.at is null or a.at > s.at)
+    )
+    select
+      (select n from pair) as pair_failures,
+      (select last from pair) as pair_last_failure,
+      (select at from pair_success) as pair_last_success,
+      (select count(*)::int from staff_sign_in_attempts where email = ${email} and outcome in (${failed}) and at > ${since}) as account_failures,
+      (select max(at) from staff_sign_in_attempts where email = ${email} and outcome in (${failed}) and at > ${since}) as account_last_failure,
+      (select count(*)::int from staff_sign_in_attempts where ip = ${ip} and outcome in (${failed}) and at > ${since}) as address_failures
+  `);
+  const row = rowsOf<Record<string, unknown>>(result)[0] ?? {};
+  return {
+    pairFailures: Number(row.pair_failures ?? 0),
+    pairLastFailureAt: dateOf(row.pair_last_failure),
+    pairLastSuccessAt: dateOf(row.pair_last_success),
+    accountFailures: Number(row.account_failures ?? 0),
+    accountLastFailureAt: dateOf(row.account_last_failure),
+    addressFailures: Number(row.address_failures ?? 0),
+  };
 }
 
-export type SignInLimits = { since: Date; perAccount: number; perAddress: number };
-
 /**
- * Counts the account's and the address's failures and records this attempt in one step, under locks on both
- * (every instance takes them), so guesses sent at once are counted one after another: the attempt is recorded
- * as `checking` when under both limits (answered with its id, to set the outcome), else as `throttled`.
+ * Decides and records this attempt in one step, under locks on the account and the address (every instance takes
+ * them), so guesses sent at once are counted one after another: recorded as `checking` when the throttle lets the
+ * password be checked (answered with its id, to set the outcome), else as `throttled` (not a failure).
  */
 export async function reserveSignInAttempt(
   db: Database,
-  attempt: Omit<SignInAttempt, "outcome">,
-  limits: SignInLimits,
-): Promise<{ id: number } | "throttled"> {
+  attempt: Omit<SignInAttempt, "outcome" | "at"> & { at: Date },
+): Promise<{ id: number } | Extract<ThrottleDecision, { allowed: false }>> {
   return db.transaction(async (tx) => {
     // Email keys sort before address keys: every transaction locks in the same order, so none waits on another in a circle.
     for (const key of [`email:${attempt.email}`, `ip:${attempt.ip}`]) {
       await tx.execute(sql`select pg_advisory_xact_lock(${SIGN_IN_LOCK_SPACE}, hashtext(${key}))`);
     }
-    const [byAccount, byAddress] = await Promise.all([
-      countFailedSignIns(tx, { email: attempt.email }, limits.since),
-      countFailedSignIns(tx, { ip: attempt.ip }, limits.since),
-    ]);
-    const throttled = byAccount >= limits.perAccount || byAddress >= limits.perAddress;
+    const decision = decide(await throttleFacts(tx, attempt.email, attempt.ip, attempt.at), attempt.at);
     const [row] = await tx
       .insert(staffSignInAttempts)
-      .values({ ...attempt, outcome: throttled ? "throttled" : CHECKING })
+      .values({ ...attempt, outcome: decision.allowed ? "checking" : "throttled" })
       .returning({ id: staffSignInAttempts.id });
     if (!row) throw new Error("insert returned nothing");
-    return throttled ? "throttled" : row;
+    return decision.allowed ? row : decision;
   });
 }
 

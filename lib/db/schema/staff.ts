@@ -31,7 +31,10 @@ export const staffSignInAttempts = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     email: text("email").notNull(),
     ip: text("ip").notNull(),
-    /** success, bad_credentials, throttled, disabled, oidc_refused; checking while the password is checked (counted as a failure) */
+    /**
+     * success, bad_credentials, throttled (refused unchecked: not a failure), disabled, oidc_refused; checking while
+     * the password is checked (counted as a failure).
+     */
     outcome: text("outcome").notNull(),
     method: text("method", { enum: ["password", "oidc"] }).notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),

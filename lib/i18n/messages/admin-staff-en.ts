@@ -113,6 +113,8 @@ export const adminStaffEn = {
     actions: {
       staff: {
         signed_in: "Signed in",
+        sign_in_failed: "Sign-in refused",
+        sign_in_throttled: "Sign-in refused: too many attempts",
         created: "Added a staff member",
         changed: "Changed a staff member",
         password_reset: "Reset a password",

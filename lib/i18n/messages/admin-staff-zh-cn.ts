@@ -105,6 +105,8 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
     actions: {
       staff: {
         signed_in: "登录",
+        sign_in_failed: "登录被拒",
+        sign_in_throttled: "登录被拒：尝试次数过多",
         created: "添加了员工",
         changed: "更改了员工",
         password_reset: "重置了密码",

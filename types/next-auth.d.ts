@@ -12,6 +12,11 @@ declare module "next-auth" {
     staff?: { id: string; sessionVersion: number; signedInAt: number };
     user?: DefaultSession["user"];
   }
+  /** The ID token's claims the OpenID Connect sign-in reads (lib/auth/oidc-sign-in.ts). */
+  interface Profile {
+    iss?: string;
+    email_verified?: unknown;
+  }
 }
 
 declare module "next-auth/jwt" {

@@ -16,6 +16,7 @@ export type StaffListRow = {
   disabled: boolean;
   passwordSet: boolean;
   lastSignIn: string | null;
+  companySignIn: boolean;
 };
 export type StaffTableTexts = {
   caption: string;
@@ -23,6 +24,7 @@ export type StaffTableTexts = {
   enabled: string;
   disabled: string;
   noPassword: string;
+  companySignIn: string;
   never: string;
   you: string;
   errorTitle: string;
@@ -30,6 +32,7 @@ export type StaffTableTexts = {
   roleChanged: string;
   disabledDone: string;
   enabledDone: string;
+  unlinkedDone: string;
   resetDone: string;
   linkTitle: string;
   link: { note: string; copy: string; copied: string; copyFailed: string };
@@ -59,6 +62,7 @@ export function StaffTable({
   useEffect(() => {
     if (outcome) said.current?.focus();
   }, [outcome]);
+  const DONE = { role: texts.roleChanged, disabled: texts.disabledDone, enabled: texts.enabledDone, unlinked: texts.unlinkedDone };
   const roleName = (value: string) => roles.find((r) => r.value === value)?.label ?? value;
 
   function onOutcome(next: RowOutcome) {
@@ -85,6 +89,7 @@ export function StaffTable({
         <>
           <span className={r.disabled ? "font-semibold text-danger" : undefined}>{r.disabled ? texts.disabled : texts.enabled}</span>
           {!r.passwordSet && !r.disabled ? <p className="text-fg-muted">{texts.noPassword}</p> : null}
+          {r.companySignIn ? <p className="text-fg-muted">{texts.companySignIn}</p> : null}
         </>
       ),
     },
@@ -102,12 +107,7 @@ export function StaffTable({
     <div className="flex flex-col gap-4">
       <div ref={said} tabIndex={-1} aria-live="polite" className="flex flex-col gap-4 focus:outline-none">
         {outcome?.kind === "changed" ? (
-          <Alert tone="success">
-            {fill(outcome.what === "role" ? texts.roleChanged : outcome.what === "disabled" ? texts.disabledDone : texts.enabledDone, {
-              email: outcome.email,
-              role: roleName(outcome.role),
-            })}
-          </Alert>
+          <Alert tone="success">{fill(DONE[outcome.what], { email: outcome.email, role: roleName(outcome.role) })}</Alert>
         ) : null}
         {outcome?.kind === "link" ? (
           <OneTimeLink

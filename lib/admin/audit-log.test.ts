@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditFilterOf, auditParamsSchema, detailText } from "@/lib/admin/audit-log";
 import { hashPassword } from "@/lib/auth/password";
-import { signInWithOidc, signInWithPassword } from "@/lib/auth/sign-in";
+import { signInWithOidc } from "@/lib/auth/oidc-sign-in";
+import { signInWithPassword } from "@/lib/auth/sign-in";
 import { THROTTLE } from "@/lib/auth/throttle";
 import { openDatabase } from "@/lib/db/open";
 import { listAuditEntries } from "@/lib/db/staff-audit";
@@ -81,8 +82,10 @@ describe.each(engines)("staff.signed_in on %s", (_engine, open) => {
     const ip = "10.9.8.7";
     expect(await signInWithPassword(handle.db, { email: "signer@example.com", password: "wrong-password-00", ip, now })).toBeUndefined();
     expect(await signInWithPassword(handle.db, { email: "signer@example.com", password: "a-long-password-1", ip, now })).toBeDefined();
-    expect(await signInWithOidc(handle.db, { email: "SIGNER@example.com", ip, now })).toBeDefined();
-    expect(await signInWithOidc(handle.db, { email: "nobody@example.com", ip, now })).toBeUndefined();
+    const oidc = { ip, now, allowedDomains: undefined };
+    const claims = { issuer: "https://id.example.com", emailVerified: true };
+    expect(await signInWithOidc(handle.db, { ...claims, subject: "s-1", email: "SIGNER@example.com" }, oidc)).toMatchObject({ ok: true });
+    expect(await signInWithOidc(handle.db, { ...claims, subject: "s-2", email: "nobody@example.com" }, oidc)).toMatchObject({ ok: false });
     const entries = await listAuditEntries(handle.db, { action: "staff.signed_in" }, 10);
     expect(entries.map((e) => [e.staffId, e.staffEmail, e.detail, e.ip])).toEqual([
       [user?.id, "signer@example.com", { method: "oidc" }, ip],

@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = [
   "staff.signed_in",
   "staff.sign_in_failed",
   "staff.sign_in_throttled",
+  "staff.oidc_linked",
+  "staff.oidc_unlinked",
   "staff.created",
   "staff.changed",
   "staff.password_reset",

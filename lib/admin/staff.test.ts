@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changeStaff, type StaffDeps } from "@/lib/admin/staff";
+import { changeStaff, unlinkStaffOidc, type StaffDeps } from "@/lib/admin/staff";
 import type { Staff } from "@/lib/auth/staff";
-import { countActiveAdmins, createStaffUser, listStaffUsers, updateStaffUser } from "@/lib/db/staff-users";
+import { listAuditEntries } from "@/lib/db/staff-audit";
+import { bindStaffOidc, countActiveAdmins, createStaffUser, findStaffUser, listStaffUsers, updateStaffUser } from "@/lib/db/staff-users";
 import { testEngines } from "@/lib/db/testing";
 import type { DbHandle } from "@/lib/db/types";
 import { isPortalError } from "@/lib/errors";
 
 // The "at least one active admin" rule holds when two admins act on each other at the same moment (its check and
 // its change are one transaction under a lock), on PGlite and, with TEST_DATABASE_URL, on Postgres with a pool
-// of connections.
+// of connections. And an admin unlinks a colleague's company identity.
 
 describe.each(testEngines())("staff changes on %s", (_engine, open) => {
   let handle: DbHandle;
@@ -45,5 +46,22 @@ describe.each(testEngines())("staff changes on %s", (_engine, open) => {
 
   it("two admins disabling each other at once leave one admin", async () => {
     await race({ disabled: true });
+  });
+
+  it("an admin unlinks a colleague's company identity: the colleague's sessions end and the change is audited", async () => {
+    const actor = await admin();
+    const colleague = await admin();
+    await bindStaffOidc(handle.db, colleague.id, "https://id.example.com", "old-subject", new Date());
+    const before = await findStaffUser(handle.db, colleague.id);
+    expect(await unlinkStaffOidc(deps(), actor, colleague.id)).toMatchObject({ companySignIn: false });
+    const after = await findStaffUser(handle.db, colleague.id);
+    expect([after?.oidcIssuer, after?.oidcSubject]).toEqual([null, null]);
+    expect(after?.sessionVersion).toBe((before?.sessionVersion ?? 0) + 1);
+    const [entry] = await listAuditEntries(handle.db, { action: "staff.oidc_unlinked" }, 1);
+    expect([entry?.staffId, entry?.target, entry?.detail]).toEqual([
+      actor.id,
+      colleague.email,
+      { issuer: "https://id.example.com", sessions_ended: true },
+    ]);
   });
 });

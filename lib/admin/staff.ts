@@ -31,6 +31,8 @@ export type PublicStaff = Pick<StaffUser, "id" | "email" | "name" | "role"> & {
   disabled: boolean;
   passwordSet: boolean;
   lastSignInAt: string | null;
+  /** Bound to an identity at the merchant's OpenID Connect provider (lib/auth/oidc-sign-in.ts). */
+  companySignIn: boolean;
 };
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -42,6 +44,7 @@ export const publicStaff = (u: StaffUser): PublicStaff => ({
   disabled: Boolean(u.disabledAt),
   passwordSet: Boolean(u.passwordHash),
   lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
+  companySignIn: Boolean(u.oidcSubject),
 });
 
 function passwordLink(deps: StaffDeps) {
@@ -115,6 +118,19 @@ export async function resetStaffPassword(deps: StaffDeps, actor: Staff, id: stri
   await updateStaffUser(deps.db, user.id, { passwordHash: null, ...link.columns }, true, deps.now());
   await recordStaffAction(deps.db, actor, "staff.password_reset", { target: user.email }, deps.now());
   return { setPasswordUrl: link.url };
+}
+
+/**
+ * Unlinks the account from its company identity (OpenID Connect), e.g. after that identity was recreated at the
+ * provider: its sessions end, and the next sign-in with a verified email of the account binds it again.
+ */
+export async function unlinkStaffOidc(deps: StaffDeps, actor: Staff, id: string) {
+  const user = await target(deps, id);
+  if (!user.oidcSubject) return publicStaff(user);
+  const changed = await updateStaffUser(deps.db, user.id, { oidcIssuer: null, oidcSubject: null }, true, deps.now());
+  const detail = { issuer: user.oidcIssuer, sessions_ended: true };
+  await recordStaffAction(deps.db, actor, "staff.oidc_unlinked", { target: user.email, detail }, deps.now());
+  return publicStaff(changed ?? user);
 }
 
 function checkPassword(password: string) {

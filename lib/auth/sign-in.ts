@@ -1,7 +1,7 @@
 import "server-only";
 import { recordStaffAction } from "@/lib/admin/audit";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { recordSignInAttempt, reserveSignInAttempt, setSignInOutcome } from "@/lib/db/staff-sign-in";
+import { reserveSignInAttempt, setSignInOutcome } from "@/lib/db/staff-sign-in";
 import { findStaffUserByEmail, updateStaffUser } from "@/lib/db/staff-users";
 import type { StaffUser } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
@@ -65,16 +65,6 @@ export async function signInWithPassword(db: Database, input: SignInInput): Prom
   const account = email ? await findStaffUserByEmail(db, email) : undefined;
   const ok = await checkThrottledPassword(db, { ...input, email, account, method: "password" });
   return ok === true && account ? signedIn(db, account, "password", input) : undefined;
-}
-
-/** The OpenID Connect sign-in: only an existing, enabled account with the same email (the provider vouched for it). */
-export async function signInWithOidc(db: Database, input: { email: string; ip: string; now: Date }): Promise<StaffUser | undefined> {
-  const email = input.email.trim().toLowerCase();
-  const user = email ? await findStaffUserByEmail(db, email) : undefined;
-  const refused = !user || Boolean(user.disabledAt);
-  await recordSignInAttempt(db, { email, ip: input.ip, outcome: refused ? "oidc_refused" : "success", method: "oidc", at: input.now });
-  if (refused) return undefined;
-  return signedIn(db, user, "oidc", input);
 }
 
 /** A successful sign-in: the account's last sign-in time, and `staff.signed_in` in the audit log. */

@@ -53,7 +53,18 @@ export async function createStaffUser(db: Database, user: NewStaffUser): Promise
 }
 
 type StaffPatch = Partial<
-  Pick<NewStaffUser, "name" | "role" | "passwordHash" | "disabledAt" | "passwordTokenHash" | "passwordTokenExpiresAt" | "lastSignInAt">
+  Pick<
+    NewStaffUser,
+    | "name"
+    | "role"
+    | "passwordHash"
+    | "disabledAt"
+    | "passwordTokenHash"
+    | "passwordTokenExpiresAt"
+    | "lastSignInAt"
+    | "oidcIssuer"
+    | "oidcSubject"
+  >
 >;
 
 /** Changes an account; `endSessions` raises its session version, so every session of it ends at once. */
@@ -68,6 +79,26 @@ export async function updateStaffUser(
     .update(staffUsers)
     .set({ ...patch, updatedAt: now, ...(endSessions ? { sessionVersion: sql`${staffUsers.sessionVersion} + 1` } : {}) })
     .where(eq(staffUsers.id, id))
+    .returning();
+  return row;
+}
+
+/** The account bound to an OpenID Connect identity (issuer, subject). */
+export async function findStaffUserByOidc(db: Database, issuer: string, subject: string): Promise<StaffUser | undefined> {
+  const [row] = await db
+    .select()
+    .from(staffUsers)
+    .where(and(eq(staffUsers.oidcIssuer, issuer), eq(staffUsers.oidcSubject, subject)))
+    .limit(1);
+  return row;
+}
+
+/** Binds an account that has no OpenID Connect identity yet to one; undefined when it has one already. */
+export async function bindStaffOidc(db: Database, id: string, issuer: string, subject: string, now: Date): Promise<StaffUser | undefined> {
+  const [row] = await db
+    .update(staffUsers)
+    .set({ oidcIssuer: issuer, oidcSubject: subject, updatedAt: now })
+    .where(and(eq(staffUsers.id, id), isNull(staffUsers.oidcSubject)))
     .returning();
   return row;
 }

@@ -25,7 +25,7 @@ export default async function StaffPage() {
   const known = Object.fromEntries(STAFF_ERRORS.map((k) => [`errors.staff.${k}`, translateKey(locale, `errors.staff.${k}`)]));
   const c = (key: "errorTitle" | "failed" | "saving" | "copy" | "copied" | "copyFailed" | "never" | "expiresNote") =>
     t(`admin.staffArea.common.${key}`);
-  const s = (key: "enabled" | "disabled" | "noPassword" | "you" | "caption") => t(`admin.staffArea.staff.${key}`);
+  const s = (key: "enabled" | "disabled" | "noPassword" | "companySignIn" | "you" | "caption") => t(`admin.staffArea.staff.${key}`);
   const link = { note: c("expiresNote"), copy: c("copy"), copied: c("copied"), copyFailed: c("copyFailed") };
   return (
     <div className="flex flex-col gap-6">
@@ -52,6 +52,7 @@ export default async function StaffPage() {
           enabled: s("enabled"),
           disabled: s("disabled"),
           noPassword: s("noPassword"),
+          companySignIn: s("companySignIn"),
           never: c("never"),
           you: s("you"),
           errorTitle: c("errorTitle"),
@@ -59,6 +60,7 @@ export default async function StaffPage() {
           roleChanged: t("admin.staffArea.staff.row.roleChanged"),
           disabledDone: t("admin.staffArea.staff.row.disabledDone"),
           enabledDone: t("admin.staffArea.staff.row.enabledDone"),
+          unlinkedDone: t("admin.staffArea.staff.row.unlinkedDone"),
           resetDone: t("admin.staffArea.staff.row.resetDone"),
           linkTitle: t("admin.staffArea.staff.row.linkTitle"),
           link,
@@ -68,8 +70,10 @@ export default async function StaffPage() {
             disable: t("admin.staffArea.staff.row.disable"),
             enable: t("admin.staffArea.staff.row.enable"),
             reset: t("admin.staffArea.staff.row.reset"),
+            unlink: t("admin.staffArea.staff.row.unlink"),
             confirmDisable: t("admin.staffArea.staff.row.confirmDisable"),
             confirmReset: t("admin.staffArea.staff.row.confirmReset"),
+            confirmUnlink: t("admin.staffArea.staff.row.confirmUnlink"),
           },
         }}
       />

@@ -21,6 +21,7 @@ export const adminStaffEn = {
     enabled: "Active",
     disabled: "Disabled",
     noPassword: "Password not set yet",
+    companySignIn: "Company sign-in linked",
     you: "(you)",
     rolesHelp: "Admin: everything, including staff. Agent: works on applications. Viewer: reads only, identity values masked.",
     add: {
@@ -40,6 +41,10 @@ export const adminStaffEn = {
       disable: "Disable",
       enable: "Enable",
       reset: "Reset password",
+      unlink: "Unlink company sign-in",
+      confirmUnlink:
+        "Unlink the company sign-in of {email}? Their sessions end, and their next company sign-in with the verified address {email} links again. Do this when their identity at your sign-in provider was recreated.",
+      unlinkedDone: "{email} is no longer linked to a company identity. Their sessions have ended.",
       confirmDisable: "Disable {email}? They are signed out at once and cannot sign in until an admin enables the account again.",
       confirmReset: "Reset the password of {email}? Their password stops working and they are signed out at once.",
       roleChanged: "{email} is now {role}. Their sessions have ended.",
@@ -115,6 +120,8 @@ export const adminStaffEn = {
         signed_in: "Signed in",
         sign_in_failed: "Sign-in refused",
         sign_in_throttled: "Sign-in refused: too many attempts",
+        oidc_linked: "Linked a company identity",
+        oidc_unlinked: "Unlinked a company identity",
         created: "Added a staff member",
         changed: "Changed a staff member",
         password_reset: "Reset a password",

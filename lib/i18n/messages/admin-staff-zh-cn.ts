@@ -22,6 +22,7 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
     enabled: "启用",
     disabled: "已停用",
     noPassword: "尚未设置密码",
+    companySignIn: "已关联公司账户登录",
     you: "（您）",
     rolesHelp: "管理员：全部权限，包括员工管理。专员：处理申请。查看者：只读，身份信息始终遮盖。",
     add: {
@@ -41,6 +42,10 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
       disable: "停用",
       enable: "启用",
       reset: "重置密码",
+      unlink: "解除公司账户关联",
+      confirmUnlink:
+        "解除 {email} 的公司账户关联？其会话将结束；其下次以已验证的地址 {email} 通过公司账户登录时会重新关联。请在其在登录服务中的身份被重新创建后执行此操作。",
+      unlinkedDone: "{email} 已不再关联公司身份。其会话已结束。",
       confirmDisable: "停用 {email}？该人员将立即被登出，在管理员重新启用账户之前无法登录。",
       confirmReset: "重置 {email} 的密码？其密码将立即失效，并被立即登出。",
       roleChanged: "{email} 现在的角色是{role}。其会话已结束。",
@@ -107,6 +112,8 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
         signed_in: "登录",
         sign_in_failed: "登录被拒",
         sign_in_throttled: "登录被拒：尝试次数过多",
+        oidc_linked: "关联了公司身份",
+        oidc_unlinked: "解除了公司身份关联",
         created: "添加了员工",
         changed: "更改了员工",
         password_reset: "重置了密码",

@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   "staff.signed_in",
   "staff.sign_in_failed",
   "staff.sign_in_throttled",
+  "staff.signed_out",
   "staff.oidc_linked",
   "staff.oidc_unlinked",
   "staff.created",

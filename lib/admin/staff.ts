@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { recordStaffAction } from "@/lib/admin/audit";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/auth/password";
 import type { StaffRole } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff";
 import type { StaffUser } from "@/lib/db/schema";
@@ -53,7 +53,7 @@ function passwordLink(deps: StaffDeps) {
   return { url: `${deps.appUrl}/admin/set-password/${token}`, columns };
 }
 
-async function target(deps: StaffDeps, id: string): Promise<StaffUser> {
+export async function target(deps: StaffDeps, id: string): Promise<StaffUser> {
   const user = /^[0-9a-f-]{36}$/i.test(id) ? await findStaffUser(deps.db, id) : undefined;
   if (!user) throw new PortalError("NOT_FOUND", "No staff account was found.");
   return user;
@@ -133,7 +133,7 @@ export async function unlinkStaffOidc(deps: StaffDeps, actor: Staff, id: string)
   return publicStaff(changed ?? user);
 }
 
-function checkPassword(password: string) {
+export function checkPassword(password: string) {
   if (password.length < MIN_PASSWORD_LENGTH || password.length > 256) {
     throw new PortalError("VALIDATION_ERROR", `A password has ${MIN_PASSWORD_LENGTH} to 256 characters.`, {
       password: "errors.staff.password_length",
@@ -157,17 +157,6 @@ export async function setPasswordWithToken(deps: StaffDeps, token: string, passw
   );
   await recordStaffAction(deps.db, { id: user.id, email: user.email, ip }, "staff.password_set", { target: user.email }, deps.now());
   return { email: user.email };
-}
-
-/** A staff member changes their own password (the current one first); every session, this one included, ends. */
-export async function changeOwnPassword(deps: StaffDeps, actor: Staff, current: string, next: string) {
-  const user = await target(deps, actor.id);
-  if (!user.passwordHash || !(await verifyPassword(current, user.passwordHash))) {
-    throw new PortalError("VALIDATION_ERROR", "The current password is not right.", { current: "errors.staff.current_password" });
-  }
-  checkPassword(next);
-  await updateStaffUser(deps.db, user.id, { passwordHash: await hashPassword(next) }, true, deps.now());
-  await recordStaffAction(deps.db, actor, "staff.password_set", { target: user.email }, deps.now());
 }
 
 export async function processStaffDeps(): Promise<StaffDeps> {

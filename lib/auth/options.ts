@@ -3,15 +3,13 @@ import type { NextAuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { headers } from "next/headers";
 import { signInWithOidc, type OidcRefusal } from "@/lib/auth/oidc-sign-in";
+import { endStaffSession, SESSION_MAX_AGE_S, startStaffSession } from "@/lib/auth/sessions";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { getAuthSecret } from "@/lib/crypto/generated-secrets";
 import type { StaffUser } from "@/lib/db/schema";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { clientIp } from "@/lib/http/client-ip";
-
-/** A session ends this long after sign-in, whatever the activity (checked in lib/auth/staff.ts). */
-export const SESSION_MAX_AGE_S = 8 * 60 * 60;
 
 const asUser = (s: StaffUser): User => ({ id: s.id, email: s.email, name: s.name, staffId: s.id, sessionVersion: s.sessionVersion });
 
@@ -84,14 +82,22 @@ export function authOptions(): NextAuthOptions {
         return true;
       },
       async jwt({ token, user }) {
-        if (user?.staffId) return { ...token, staffId: user.staffId, sessionVersion: user.sessionVersion, signedInAt: Date.now() };
-        return token;
+        if (!user?.staffId) return token;
+        const sid = await startStaffSession(await getDb(), user.staffId, new Date());
+        return { ...token, staffId: user.staffId, sessionVersion: user.sessionVersion, signedInAt: Date.now(), sid };
       },
       async session({ session, token }) {
-        const staff = token.staffId
-          ? { id: token.staffId, sessionVersion: token.sessionVersion ?? 0, signedInAt: token.signedInAt ?? 0 }
-          : undefined;
+        const staff =
+          token.staffId && token.sid
+            ? { id: token.staffId, sessionVersion: token.sessionVersion ?? 0, signedInAt: token.signedInAt ?? 0, sid: token.sid }
+            : undefined;
         return { ...session, staff };
+      },
+    },
+    events: {
+      // Sign-out ends the session on the server too: a copy of the cookie stops working.
+      async signOut({ token }) {
+        if (token?.sid) await endStaffSession(await getDb(), token.sid, await requestIp());
       },
     },
   };

@@ -16,7 +16,7 @@ let dummy: Promise<string> | undefined;
 const dummyHash = () => (dummy ??= hashPassword("no account has this password"));
 
 export type SignInInput = { email: string; password: string; ip: string; now: Date };
-type Method = "password" | "oidc";
+type Method = "password" | "oidc" | "current_password";
 
 /**
  * A refused sign-in in the audit log, with the address: under the account when it exists, else under the typed
@@ -41,7 +41,7 @@ export async function auditRefusal(
  */
 export async function checkThrottledPassword(
   db: Database,
-  input: SignInInput & { account: StaffUser | undefined; method: "password" },
+  input: SignInInput & { account: StaffUser | undefined; method: "password" | "current_password" },
 ): Promise<boolean | { retryAt: Date }> {
   const email = input.email.trim().toLowerCase();
   const reserved = await reserveSignInAttempt(db, { email, ip: input.ip, method: input.method, at: input.now });

@@ -13,8 +13,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<{ callbackUrl?: string; error?: string }> };
 
-/** Errors with their own message (next-auth's AccessDenied; the portal's OpenID Connect refusals). */
-const NOTICES = { AccessDenied: "refused", OidcUnverified: "oidcUnverified", OidcDomain: "oidcDomain" } as const;
+/** Errors with their own message (next-auth's AccessDenied; the portal's OpenID Connect refusals and ended session). */
+const NOTICES = { AccessDenied: "refused", OidcUnverified: "oidcUnverified", OidcDomain: "oidcDomain", SessionEnded: "expired" } as const;
 const isNotice = (error: string): error is keyof typeof NOTICES => Object.hasOwn(NOTICES, error);
 
 /** Only a path of the staff area: a sign-in link must not send anyone elsewhere afterwards. */

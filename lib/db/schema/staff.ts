@@ -31,6 +31,25 @@ export const staffUsers = pgTable(
   (t) => [uniqueIndex("staff_users_oidc_idx").on(t.oidcIssuer, t.oidcSubject)],
 );
 
+/**
+ * One row per signed-in session (its id is in the session token, only its hash here): sign-out deletes it, so a
+ * copy of the token stops working at once. Rows older than a session's life are removed at the account's next sign-in.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    /** SHA-256 (hex) of the random id in the token. */
+    idHash: text("id_hash").primaryKey(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** Wrong current passwords given in this session (POST /api/admin/account/password): a few end it. */
+    passwordFailures: integer("password_failures").notNull().default(0),
+  },
+  (t) => [index("staff_sessions_staff_idx").on(t.staffId)],
+);
+
 /** Every sign-in attempt, so that failures are throttled per account and per address on every instance. */
 export const staffSignInAttempts = pgTable(
   "staff_sign_in_attempts",
@@ -43,7 +62,8 @@ export const staffSignInAttempts = pgTable(
      * checked (counted as a failure); OpenID Connect refusals oidc_unverified, oidc_domain, oidc_subject, oidc_refused.
      */
     outcome: text("outcome").notNull(),
-    method: text("method", { enum: ["password", "oidc"] }).notNull(),
+    /** current_password: a wrong current password on the own-account page counts with the sign-in throttle. */
+    method: text("method", { enum: ["password", "oidc", "current_password"] }).notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("staff_sign_in_attempts_email_idx").on(t.email, t.at), index("staff_sign_in_attempts_ip_idx").on(t.ip, t.at)],
@@ -74,5 +94,6 @@ export const staffAuditLog = pgTable(
 );
 
 export type StaffUser = typeof staffUsers.$inferSelect;
+export type StaffSession = typeof staffSessions.$inferSelect;
 export type NewStaffUser = typeof staffUsers.$inferInsert;
 export type StaffAuditEntry = typeof staffAuditLog.$inferSelect;

@@ -120,6 +120,7 @@ export const adminStaffEn = {
         signed_in: "Signed in",
         sign_in_failed: "Sign-in refused",
         sign_in_throttled: "Sign-in refused: too many attempts",
+        signed_out: "Signed out",
         oidc_linked: "Linked a company identity",
         oidc_unlinked: "Unlinked a company identity",
         created: "Added a staff member",

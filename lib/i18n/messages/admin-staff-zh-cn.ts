@@ -112,6 +112,7 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
         signed_in: "登录",
         sign_in_failed: "登录被拒",
         sign_in_throttled: "登录被拒：尝试次数过多",
+        signed_out: "登出",
         oidc_linked: "关联了公司身份",
         oidc_unlinked: "解除了公司身份关联",
         created: "添加了员工",

@@ -61,7 +61,7 @@ const engines: Array<[string, () => Promise<{ handle: DbHandle; drop: () => Prom
     : []),
 ];
 
-describe.each(engines)("staff.signed_in on %s", (_engine, open) => {
+describe.each(engines)("sign-ins in the audit log on %s", (_engine, open) => {
   let handle: DbHandle;
   let drop: () => Promise<void>;
   beforeAll(async () => void ({ handle, drop } = await open()));
@@ -70,7 +70,7 @@ describe.each(engines)("staff.signed_in on %s", (_engine, open) => {
     await drop();
   });
 
-  it("is recorded once per successful sign-in, with the method and the address", async () => {
+  it("records each successful one once, with the method and the address", async () => {
     const now = new Date();
     const user = await createStaffUser(handle.db, {
       email: "Signer@example.com",
@@ -92,18 +92,8 @@ describe.each(engines)("staff.signed_in on %s", (_engine, open) => {
       [user?.id, "signer@example.com", { method: "password" }, ip],
     ]);
   });
-});
 
-describe.each(engines)("refused sign-ins on %s", (_engine, open) => {
-  let handle: DbHandle;
-  let drop: () => Promise<void>;
-  beforeAll(async () => void ({ handle, drop } = await open()));
-  afterAll(async () => {
-    await handle.close();
-    await drop();
-  });
-
-  it("are recorded as failed or throttled, with the address, under the account or the typed email masked", async () => {
+  it("records each refused and throttled one with the address, under the account or the typed email masked", async () => {
     const now = new Date();
     const user = await createStaffUser(handle.db, {
       email: "target@example.com",
@@ -116,7 +106,8 @@ describe.each(engines)("refused sign-ins on %s", (_engine, open) => {
       await signInWithPassword(handle.db, { email: "target@example.com", password: `wrong-${k}`, ip, now });
     }
     await signInWithPassword(handle.db, { email: "someone.else@example.org", password: "whatever-it-is", ip: "10.9.8.5", now });
-    const failed = await listAuditEntries(handle.db, { action: "staff.sign_in_failed" }, 10);
+    // Those of this test: the one before had a wrong password of its own, from 10.9.8.7.
+    const failed = (await listAuditEntries(handle.db, { action: "staff.sign_in_failed" }, 10)).filter((e) => e.ip !== "10.9.8.7");
     expect(failed.map((e) => [e.staffId, e.staffEmail, e.ip, e.detail])).toEqual([
       [null, "s***@e***.org", "10.9.8.5", { method: "password", reason: "bad_credentials" }],
       ...Array.from({ length: THROTTLE.free }, () => [

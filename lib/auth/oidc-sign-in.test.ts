@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { unlinkStaffOidc } from "@/lib/admin/staff";
 import { signInWithOidc, type OidcClaims } from "@/lib/auth/oidc-sign-in";
 import { listAuditEntries } from "@/lib/db/staff-audit";
 import { createStaffUser, findStaffUser, updateStaffUser } from "@/lib/db/staff-users";
-import { testEngines } from "@/lib/db/testing";
-import type { DbHandle } from "@/lib/db/types";
+import { testEngines, useTestDatabase } from "@/lib/db/testing";
 
 // The OpenID Connect sign-in's decisions: a verified email only, the first sign-in binds the account to the
 // provider's (iss, sub) and later ones match on that alone, a second identity claiming a bound email is refused,
@@ -13,19 +12,14 @@ import type { DbHandle } from "@/lib/db/types";
 const ISSUER = "https://id.example.com";
 
 describe.each(testEngines())("OpenID Connect sign-in on %s", (_engine, open) => {
-  let handle: DbHandle;
-  let drop: () => Promise<void>;
+  const database = useTestDatabase(open);
+  const db = () => database().db;
   let n = 0;
-  beforeAll(async () => void ({ handle, drop } = await open()));
-  afterAll(async () => {
-    await handle.close();
-    await drop();
-  });
   const input = (allowedDomains?: string[]) => ({ ip: "10.1.1.1", now: new Date(), allowedDomains });
-  const signIn = (claims: OidcClaims, allowedDomains?: string[]) => signInWithOidc(handle.db, claims, input(allowedDomains));
+  const signIn = (claims: OidcClaims, allowedDomains?: string[]) => signInWithOidc(db(), claims, input(allowedDomains));
   const verified = (subject: string, email: string): OidcClaims => ({ issuer: ISSUER, subject, email, emailVerified: true });
   async function staff(domain = "example.com") {
-    const user = await createStaffUser(handle.db, { email: `staff.${++n}@${domain}`, name: `Staff ${n}`, role: "admin" });
+    const user = await createStaffUser(db(), { email: `staff.${++n}@${domain}`, name: `Staff ${n}`, role: "admin" });
     if (!user) throw new Error("not created");
     return user;
   }
@@ -38,8 +32,8 @@ describe.each(testEngines())("OpenID Connect sign-in on %s", (_engine, open) => 
         reason: "unverified",
       });
     }
-    expect((await findStaffUser(handle.db, user.id))?.oidcSubject).toBeNull();
-    const [entry] = await listAuditEntries(handle.db, { action: "staff.sign_in_failed" }, 1);
+    expect((await findStaffUser(db(), user.id))?.oidcSubject).toBeNull();
+    const [entry] = await listAuditEntries(db(), { action: "staff.sign_in_failed" }, 1);
     expect([entry?.staffId, entry?.ip, entry?.detail]).toEqual([user.id, "10.1.1.1", { method: "oidc", reason: "oidc_unverified" }]);
   });
 
@@ -47,12 +41,12 @@ describe.each(testEngines())("OpenID Connect sign-in on %s", (_engine, open) => 
     const [first, other] = [await staff(), await staff()];
     const signedIn = await signIn(verified("subject-a", first.email.toUpperCase()));
     expect(signedIn).toMatchObject({ ok: true, staff: { id: first.id } });
-    expect(await findStaffUser(handle.db, first.id)).toMatchObject({ oidcIssuer: ISSUER, oidcSubject: "subject-a" });
-    const [linked] = await listAuditEntries(handle.db, { action: "staff.oidc_linked" }, 1);
+    expect(await findStaffUser(db(), first.id)).toMatchObject({ oidcIssuer: ISSUER, oidcSubject: "subject-a" });
+    const [linked] = await listAuditEntries(db(), { action: "staff.oidc_linked" }, 1);
     expect([linked?.staffId, linked?.detail]).toEqual([first.id, { issuer: ISSUER }]);
     // The provider now says this identity has the other account's email: it is still the first account.
     expect(await signIn(verified("subject-a", other.email))).toMatchObject({ ok: true, staff: { id: first.id } });
-    expect((await findStaffUser(handle.db, other.id))?.oidcSubject).toBeNull();
+    expect((await findStaffUser(db(), other.id))?.oidcSubject).toBeNull();
   });
 
   it("refuses a second identity claiming a bound account's email, until an admin unlinks the account", async () => {
@@ -65,7 +59,7 @@ describe.each(testEngines())("OpenID Connect sign-in on %s", (_engine, open) => 
       reason: "subject",
     });
     const actor = { id: admin.id, email: admin.email, name: admin.name, role: "admin" as const, ip: "10.1.1.2" };
-    await unlinkStaffOidc({ db: handle.db, now: () => new Date(), appUrl: "http://portal.test" }, actor, owner.id);
+    await unlinkStaffOidc({ db: db(), now: () => new Date(), appUrl: "http://portal.test" }, actor, owner.id);
     expect(await signIn(verified("recreated-sub", owner.email))).toMatchObject({ ok: true, staff: { id: owner.id } });
     expect(await signIn(verified("owner-sub", owner.email))).toEqual({ ok: false, reason: "subject" });
   });
@@ -74,7 +68,7 @@ describe.each(testEngines())("OpenID Connect sign-in on %s", (_engine, open) => 
     const [listed, outside] = [await staff("example.com"), await staff("example.org")];
     expect(await signIn(verified(`d-${n}`, outside.email), ["example.com"])).toEqual({ ok: false, reason: "domain" });
     expect(await signIn(verified(`d-${n}`, listed.email), ["example.com"])).toMatchObject({ ok: true });
-    await updateStaffUser(handle.db, listed.id, { disabledAt: new Date() }, true, new Date());
+    await updateStaffUser(db(), listed.id, { disabledAt: new Date() }, true, new Date());
     expect(await signIn(verified(`d-${n}`, listed.email), ["example.com"])).toEqual({ ok: false, reason: "refused" });
     expect(await signIn(verified("nobody-sub", "nobody@example.com"))).toEqual({ ok: false, reason: "refused" });
     expect(await signIn({ issuer: ISSUER, email: outside.email, emailVerified: true })).toEqual({ ok: false, reason: "refused" });

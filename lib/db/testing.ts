@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase } from "@/lib/db/open";
 import type { DbHandle } from "@/lib/db/types";
 import { getEnv } from "@/lib/env";
@@ -53,4 +54,18 @@ export function testEngines(poolSize = 4): TestEngine[] {
     },
   ];
   return [pglite, postgres];
+}
+
+/** Opens the engine's database before a `describe`'s tests and closes (and drops) it after; answers its handle's getter. */
+export function useTestDatabase(open: TestEngine[1]): () => DbHandle {
+  let opened: Awaited<ReturnType<TestEngine[1]>> | undefined;
+  beforeAll(async () => void (opened = await open()));
+  afterAll(async () => {
+    await opened?.handle.close();
+    await opened?.drop();
+  });
+  return () => {
+    if (!opened) throw new Error("the test database is not open");
+    return opened.handle;
+  };
 }

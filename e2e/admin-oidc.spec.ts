@@ -154,6 +154,7 @@ test("OIDC: the first sign-in binds the account to the identity; a changed email
   await page.goto("/admin/staff");
   const row = page.getByRole("row", { name: new RegExp(ada.email) });
   await expect(row).toContainText("Company sign-in linked");
+  await expect(row).toContainText("Company sign-in: another company identity");
   page.once("dialog", (d) => void d.accept());
   await row.getByRole("button", { name: `Unlink company sign-in: ${ada.email}` }).click();
   await expect(page.getByText(`${ada.email} is no longer linked to a company identity. Their sessions have ended.`)).toBeVisible();

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { OneTimeLink } from "@/components/admin/one-time-link";
+import { SignInFailures, type FailuresCell } from "@/components/admin/sign-in-failures";
 import { StaffRowActions, type RowOutcome, type RowTexts } from "@/components/admin/staff-row-actions";
 import { Alert } from "@/components/ui/alert";
 import { DataTable, type Column } from "@/components/ui/data-table";
@@ -17,14 +18,16 @@ export type StaffListRow = {
   passwordSet: boolean;
   lastSignIn: string | null;
   companySignIn: boolean;
+  failures: FailuresCell | null;
 };
 export type StaffTableTexts = {
   caption: string;
-  columns: Record<"name" | "email" | "role" | "state" | "lastSignIn" | "actions", string>;
+  columns: Record<"name" | "email" | "role" | "state" | "lastSignIn" | "failures" | "actions", string>;
   enabled: string;
   disabled: string;
   noPassword: string;
   companySignIn: string;
+  failuresNone: string;
   never: string;
   you: string;
   errorTitle: string;
@@ -94,6 +97,12 @@ export function StaffTable({
       ),
     },
     { key: "last", header: texts.columns.lastSignIn, cell: (r) => r.lastSignIn ?? texts.never, className: "whitespace-nowrap" },
+    {
+      key: "failures",
+      header: texts.columns.failures,
+      cell: (r) => <SignInFailures cell={r.failures} none={texts.failuresNone} />,
+      className: "min-w-48",
+    },
     {
       key: "actions",
       header: texts.columns.actions,

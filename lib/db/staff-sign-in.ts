@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { decide, FAILURE_OUTCOMES, THROTTLE, type ThrottleDecision, type ThrottleFacts } from "@/lib/auth/throttle";
 import { staffSignInAttempts } from "@/lib/db/schema";
 import { rowsOf } from "@/lib/db/rows";
@@ -78,4 +78,32 @@ export async function reserveSignInAttempt(
 /** The outcome of a reserved attempt once its password was checked. */
 export async function setSignInOutcome(db: Database, id: number, outcome: string): Promise<void> {
   await db.update(staffSignInAttempts).set({ outcome }).where(eq(staffSignInAttempts.id, id));
+}
+
+export type RecentFailure = { email: string; at: Date; ip: string; outcome: string; method: string };
+export type FailureSummary = { failed: number; throttled: number; recent: RecentFailure[] };
+
+/**
+ * Per account (email): its failures and its throttled attempts since `since`, and the latest `keep` failures (the
+ * throttled ones only counted: a refusal says less than a wrong password, and could push every failure off the list).
+ */
+export async function signInFailuresOf(db: Database, emails: string[], since: Date, keep: number): Promise<Map<string, FailureSummary>> {
+  const out = new Map<string, FailureSummary>();
+  if (emails.length === 0) return out;
+  const result = await db.execute(sql`
+    select email, at, ip, outcome, method, failed::int, throttled::int from (
+      select email, at, ip, outcome, method,
+        row_number() over (partition by email, outcome = 'throttled' order by at desc, id desc) as k,
+        count(*) filter (where outcome <> 'throttled') over (partition by email) as failed,
+        count(*) filter (where outcome = 'throttled') over (partition by email) as throttled
+      from staff_sign_in_attempts
+      where ${inArray(staffSignInAttempts.email, emails)} and at > ${since.toISOString()} and outcome not in ('success', 'checking')
+    ) t where k <= ${keep} order by email, at desc`);
+  for (const r of rowsOf<RecentFailure & { failed: number; throttled: number }>(result)) {
+    const entry = out.get(r.email) ?? { failed: Number(r.failed), throttled: Number(r.throttled), recent: [] };
+    if (r.outcome !== "throttled")
+      entry.recent.push({ email: r.email, at: new Date(r.at), ip: r.ip, outcome: r.outcome, method: r.method });
+    out.set(r.email, entry);
+  }
+  return out;
 }

@@ -115,6 +115,11 @@ export const ENV_VARS = [
   },
   { name: "ADMIN_OIDC_CLIENT_ID", default: "unset", meaning: "the portal's client id at that provider" },
   { name: "ADMIN_OIDC_CLIENT_SECRET", default: "unset", meaning: "the portal's client secret at that provider" },
+  {
+    name: "ADMIN_OIDC_ALLOWED_DOMAINS",
+    default: "unset: any domain",
+    meaning: "comma-separated email domains (exact, e.g. `example.com`) whose company accounts may sign in; others are refused",
+  },
   { name: "ADMIN_EMAIL", default: "sandbox: `admin@example.com`", meaning: "first staff account, created when no staff account exists" },
   {
     name: "ADMIN_PASSWORD",
@@ -255,6 +260,13 @@ export const rawEnvSchema = z.object({
   ADMIN_OIDC_ISSUER: httpUrl(true),
   ADMIN_OIDC_CLIENT_ID: optionalText,
   ADMIN_OIDC_CLIENT_SECRET: optionalText,
+  ADMIN_OIDC_ALLOWED_DOMAINS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.-]+\.[A-Za-z]{2,}(\s*,\s*[A-Za-z0-9.-]+\.[A-Za-z]{2,})*$/, "must be email domains separated by commas")
+      .transform((v) => v.split(",").map((d) => d.trim().toLowerCase()))
+      .optional(),
+  ),
   ADMIN_EMAIL: optionalText.pipe(z.string().email({ message: "must be an email address" }).optional()),
   ADMIN_PASSWORD: optionalText,
   ADMIN_BALANCE_WARNING: intInRange(0, 1_000_000_000_000),

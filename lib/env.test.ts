@@ -156,6 +156,21 @@ describe("parseEnv in live mode", () => {
     expect(parseEnv({ ...liveBase, ISSUER_KYC_HOSTS: "https://kyc.example" }).ok).toBe(false);
   });
 
+  it("takes the email domains allowed to sign in through OpenID Connect, lower-cased", () => {
+    const oidc = {
+      ...liveBase,
+      ADMIN_OIDC_ISSUER: "https://id.example.com",
+      ADMIN_OIDC_CLIENT_ID: "portal",
+      ADMIN_OIDC_CLIENT_SECRET: "s",
+    };
+    const any = parseEnv(oidc);
+    expect(any.ok && any.env.oidc?.allowedDomains).toBeUndefined();
+    const listed = parseEnv({ ...oidc, ADMIN_OIDC_ALLOWED_DOMAINS: "Merchant.example, staff.merchant.example" });
+    expect(listed.ok && listed.env.oidc?.allowedDomains).toEqual(["merchant.example", "staff.merchant.example"]);
+    const bad = parseEnv({ ...oidc, ADMIN_OIDC_ALLOWED_DOMAINS: "@merchant.example" });
+    expect(bad.ok ? [] : bad.problems.map((p) => p.split(" ")[0])).toEqual(["ADMIN_OIDC_ALLOWED_DOMAINS"]);
+  });
+
   it("refuses a short or reused DATA_ENCRYPTION_KEY", () => {
     const short = parseEnv({ ...liveBase, DATA_ENCRYPTION_KEY: "short" });
     expect(short.ok ? [] : short.problems).toEqual(["DATA_ENCRYPTION_KEY must be at least 32 characters"]);

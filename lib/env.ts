@@ -35,7 +35,7 @@ export type Env = {
   /** The dashboard warns when an issuing balance is below this amount (ADMIN_BALANCE_WARNING). */
   balanceWarning: number | undefined;
   /** Staff sign-in through the merchant's OpenID Connect provider, when all three variables are set. */
-  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  oidc: { issuer: string; clientId: string; clientSecret: string; allowedDomains: string[] | undefined } | undefined;
   sandbox: { approvalDelayMs: number; webhookUrl: string; productsFile: string | undefined };
   test: { databaseUrl: string | undefined };
 };
@@ -139,7 +139,12 @@ export function parseEnv(source: RawEnv, cwd: string = process.cwd()): EnvResult
       balanceWarning: raw.ADMIN_BALANCE_WARNING,
       oidc:
         raw.ADMIN_OIDC_ISSUER && raw.ADMIN_OIDC_CLIENT_ID && raw.ADMIN_OIDC_CLIENT_SECRET
-          ? { issuer: raw.ADMIN_OIDC_ISSUER, clientId: raw.ADMIN_OIDC_CLIENT_ID, clientSecret: raw.ADMIN_OIDC_CLIENT_SECRET }
+          ? {
+              issuer: raw.ADMIN_OIDC_ISSUER,
+              clientId: raw.ADMIN_OIDC_CLIENT_ID,
+              clientSecret: raw.ADMIN_OIDC_CLIENT_SECRET,
+              allowedDomains: raw.ADMIN_OIDC_ALLOWED_DOMAINS,
+            }
           : undefined,
       sandbox: {
         approvalDelayMs: raw.SANDBOX_APPROVAL_DELAY_MS ?? 1500,

@@ -16,8 +16,13 @@ declare module "oidc-provider" {
     cookies?: { keys?: string[] };
   };
 
+  /** The part of Koa's context a middleware of the test provider reads and changes. */
+  export type Context = { path: string; method: string; querystring: string };
+
   export class Provider {
     constructor(issuer: string, configuration?: ProviderConfiguration);
     listen(port: number, callback?: () => void): Server;
+    /** A Koa middleware run before the provider's own routes. */
+    use(middleware: (ctx: Context, next: () => Promise<void>) => Promise<void>): this;
   }
 }

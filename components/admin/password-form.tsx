@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { callStaffApi } from "@/components/admin/staff-api";
 import { Alert } from "@/components/ui/alert";
@@ -34,6 +35,7 @@ const ID: Record<Field, string> = { current: "password-current", next: "password
  * or the one-time link (with its token, POST /api/staff-password). Both end the sessions: sign in afterwards.
  */
 export function PasswordForm({ token, texts, known }: { token?: string; texts: PasswordFormTexts; known: Record<string, string> }) {
+  const router = useRouter();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -57,6 +59,8 @@ export function PasswordForm({ token, texts, known }: { token?: string; texts: P
       : await callStaffApi("POST", "/api/admin/account/password", { current: value("current"), next: value("next") });
     setBusy(false);
     if (result.ok) return setState("done");
+    // Too many wrong current passwords ended this session: sign in again (the page says the session ended).
+    if (result.error.code === "UNAUTHORIZED") return router.replace("/admin/sign-in?callbackUrl=%2Fadmin%2Faccount&error=SessionEnded");
     if (token && result.error.code === "NOT_FOUND") return setState("invalid");
     const f = result.error.fields;
     const mapped: Partial<Record<Field, string>> = {};

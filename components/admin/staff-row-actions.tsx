@@ -11,18 +11,23 @@ export type RowTexts = {
   disable: string;
   enable: string;
   reset: string;
+  unlink: string;
   confirmDisable: string;
   confirmReset: string;
+  confirmUnlink: string;
 };
 export type RowOutcome =
-  | { kind: "changed"; what: "role" | "disabled" | "enabled"; email: string; role: string }
+  | { kind: "changed"; what: "role" | "disabled" | "enabled" | "unlinked"; email: string; role: string }
   | { kind: "link"; email: string; url: string }
   | { kind: "error"; email: string; field: string | undefined; key: string | undefined };
 
-type Row = { id: string; email: string; role: string; disabled: boolean };
-const fill = (text: string, email: string) => text.replace("{email}", email);
+type Row = { id: string; email: string; role: string; disabled: boolean; companySignIn: boolean };
+const fill = (text: string, email: string) => text.replaceAll("{email}", email);
 
-/** One account's controls: change role, disable or enable (confirmed first), reset password (confirmed first). */
+/**
+ * One account's controls: change role, disable or enable, reset password, unlink the company sign-in (each but the
+ * role confirmed first).
+ */
 export function StaffRowActions({
   row,
   self,
@@ -62,6 +67,16 @@ export function StaffRowActions({
       kind: "link",
       email: row.email,
       url: (data as { setPasswordUrl: string }).setPasswordUrl,
+    }));
+  }
+
+  function unlink() {
+    if (!window.confirm(fill(texts.confirmUnlink, row.email))) return;
+    void act("unlinked", "POST", `/api/admin/staff/${row.id}/unlink-oidc`, {}, () => ({
+      kind: "changed",
+      what: "unlinked",
+      email: row.email,
+      role,
     }));
   }
 
@@ -122,6 +137,18 @@ export function StaffRowActions({
             {texts.reset}
           </Button>
         )}
+        {row.companySignIn ? (
+          <Button
+            variant="secondary"
+            className="px-3 text-sm"
+            disabled={busy !== undefined}
+            busy={busy === "unlinked"}
+            onClick={unlink}
+            aria-label={`${texts.unlink}: ${row.email}`}
+          >
+            {texts.unlink}
+          </Button>
+        ) : null}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { OneTimeLink } from "@/components/admin/one-time-link";
+import { SignInFailures, type FailuresCell } from "@/components/admin/sign-in-failures";
 import { StaffRowActions, type RowOutcome, type RowTexts } from "@/components/admin/staff-row-actions";
 import { Alert } from "@/components/ui/alert";
 import { DataTable, type Column } from "@/components/ui/data-table";
@@ -16,13 +17,17 @@ export type StaffListRow = {
   disabled: boolean;
   passwordSet: boolean;
   lastSignIn: string | null;
+  companySignIn: boolean;
+  failures: FailuresCell | null;
 };
 export type StaffTableTexts = {
   caption: string;
-  columns: Record<"name" | "email" | "role" | "state" | "lastSignIn" | "actions", string>;
+  columns: Record<"name" | "email" | "role" | "state" | "lastSignIn" | "failures" | "actions", string>;
   enabled: string;
   disabled: string;
   noPassword: string;
+  companySignIn: string;
+  failuresNone: string;
   never: string;
   you: string;
   errorTitle: string;
@@ -30,6 +35,7 @@ export type StaffTableTexts = {
   roleChanged: string;
   disabledDone: string;
   enabledDone: string;
+  unlinkedDone: string;
   resetDone: string;
   linkTitle: string;
   link: { note: string; copy: string; copied: string; copyFailed: string };
@@ -59,6 +65,7 @@ export function StaffTable({
   useEffect(() => {
     if (outcome) said.current?.focus();
   }, [outcome]);
+  const DONE = { role: texts.roleChanged, disabled: texts.disabledDone, enabled: texts.enabledDone, unlinked: texts.unlinkedDone };
   const roleName = (value: string) => roles.find((r) => r.value === value)?.label ?? value;
 
   function onOutcome(next: RowOutcome) {
@@ -85,10 +92,17 @@ export function StaffTable({
         <>
           <span className={r.disabled ? "font-semibold text-danger" : undefined}>{r.disabled ? texts.disabled : texts.enabled}</span>
           {!r.passwordSet && !r.disabled ? <p className="text-fg-muted">{texts.noPassword}</p> : null}
+          {r.companySignIn ? <p className="text-fg-muted">{texts.companySignIn}</p> : null}
         </>
       ),
     },
     { key: "last", header: texts.columns.lastSignIn, cell: (r) => r.lastSignIn ?? texts.never, className: "whitespace-nowrap" },
+    {
+      key: "failures",
+      header: texts.columns.failures,
+      cell: (r) => <SignInFailures cell={r.failures} none={texts.failuresNone} />,
+      className: "min-w-48",
+    },
     {
       key: "actions",
       header: texts.columns.actions,
@@ -102,12 +116,7 @@ export function StaffTable({
     <div className="flex flex-col gap-4">
       <div ref={said} tabIndex={-1} aria-live="polite" className="flex flex-col gap-4 focus:outline-none">
         {outcome?.kind === "changed" ? (
-          <Alert tone="success">
-            {fill(outcome.what === "role" ? texts.roleChanged : outcome.what === "disabled" ? texts.disabledDone : texts.enabledDone, {
-              email: outcome.email,
-              role: roleName(outcome.role),
-            })}
-          </Alert>
+          <Alert tone="success">{fill(DONE[outcome.what], { email: outcome.email, role: roleName(outcome.role) })}</Alert>
         ) : null}
         {outcome?.kind === "link" ? (
           <OneTimeLink

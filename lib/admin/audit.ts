@@ -6,6 +6,11 @@ import type { Database } from "@/lib/db/types";
 /** The actions the audit log knows; the audit page filters by them. */
 export const AUDIT_ACTIONS = [
   "staff.signed_in",
+  "staff.sign_in_failed",
+  "staff.sign_in_throttled",
+  "staff.signed_out",
+  "staff.oidc_linked",
+  "staff.oidc_unlinked",
   "staff.created",
   "staff.changed",
   "staff.password_reset",
@@ -48,7 +53,8 @@ export async function recordStaffAction(
 ) {
   await insertAuditEntry(db, {
     at: now,
-    staffId: staff.id,
+    // An attempt on an account that does not exist has no staff id.
+    staffId: staff.id || null,
     staffEmail: staff.email,
     action,
     applicationId: input.applicationId ?? null,

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { recordStaffAction } from "@/lib/admin/audit";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/auth/password";
 import type { StaffRole } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff";
 import type { StaffUser } from "@/lib/db/schema";
@@ -11,6 +11,7 @@ import {
   findStaffUser,
   findStaffUserByPasswordToken,
   listStaffUsers,
+  lockStaffRoles,
   updateStaffUser,
 } from "@/lib/db/staff-users";
 import type { Database } from "@/lib/db/types";
@@ -30,6 +31,8 @@ export type PublicStaff = Pick<StaffUser, "id" | "email" | "name" | "role"> & {
   disabled: boolean;
   passwordSet: boolean;
   lastSignInAt: string | null;
+  /** Bound to an identity at the merchant's OpenID Connect provider (lib/auth/oidc-sign-in.ts). */
+  companySignIn: boolean;
 };
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -41,6 +44,7 @@ export const publicStaff = (u: StaffUser): PublicStaff => ({
   disabled: Boolean(u.disabledAt),
   passwordSet: Boolean(u.passwordHash),
   lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
+  companySignIn: Boolean(u.oidcSubject),
 });
 
 function passwordLink(deps: StaffDeps) {
@@ -49,7 +53,7 @@ function passwordLink(deps: StaffDeps) {
   return { url: `${deps.appUrl}/admin/set-password/${token}`, columns };
 }
 
-async function target(deps: StaffDeps, id: string): Promise<StaffUser> {
+export async function target(deps: StaffDeps, id: string): Promise<StaffUser> {
   const user = /^[0-9a-f-]{36}$/i.test(id) ? await findStaffUser(deps.db, id) : undefined;
   if (!user) throw new PortalError("NOT_FOUND", "No staff account was found.");
   return user;
@@ -71,42 +75,40 @@ export async function addStaff(deps: StaffDeps, actor: Staff, input: { email: st
   return { staff: publicStaff(user), setPasswordUrl: link.url };
 }
 
-/** Name, role or enabled state. The last enabled admin keeps the role, and nobody disables their own account. */
+/**
+ * Name, role or enabled state. The last enabled admin keeps the role, and nobody disables their own account. The
+ * check and the change are one transaction under a lock, so two admins demoting each other at once leave one.
+ */
 export async function changeStaff(
   deps: StaffDeps,
   actor: Staff,
   id: string,
   patch: { name?: string; role?: StaffRole; disabled?: boolean },
 ) {
-  const user = await target(deps, id);
-  const losesAdmin = user.role === "admin" && !user.disabledAt && ((patch.role && patch.role !== "admin") || patch.disabled === true);
-  if (losesAdmin && (await countActiveAdmins(deps.db)) <= 1) {
-    throw new PortalError("INVALID_STATE", "The last admin cannot lose the role or be disabled.", { role: "errors.staff.last_admin" });
-  }
-  if (patch.disabled === true && user.id === actor.id) {
-    throw new PortalError("INVALID_STATE", "You cannot disable your own account.", { disabled: "errors.staff.self" });
-  }
-  const endSessions =
-    (patch.role !== undefined && patch.role !== user.role) || (patch.disabled !== undefined && patch.disabled !== Boolean(user.disabledAt));
-  const changed = await updateStaffUser(
-    deps.db,
-    user.id,
-    {
+  const changed = await deps.db.transaction(async (tx) => {
+    await lockStaffRoles(tx);
+    const user = await target({ ...deps, db: tx }, id);
+    const losesAdmin = user.role === "admin" && !user.disabledAt && ((patch.role && patch.role !== "admin") || patch.disabled === true);
+    if (losesAdmin && (await countActiveAdmins(tx)) <= 1) {
+      throw new PortalError("INVALID_STATE", "The last admin cannot lose the role or be disabled.", { role: "errors.staff.last_admin" });
+    }
+    if (patch.disabled === true && user.id === actor.id) {
+      throw new PortalError("INVALID_STATE", "You cannot disable your own account.", { disabled: "errors.staff.self" });
+    }
+    const endSessions =
+      (patch.role !== undefined && patch.role !== user.role) ||
+      (patch.disabled !== undefined && patch.disabled !== Boolean(user.disabledAt));
+    const columns = {
       ...(patch.name !== undefined ? { name: patch.name } : {}),
       ...(patch.role !== undefined ? { role: patch.role } : {}),
       ...(patch.disabled !== undefined ? { disabledAt: patch.disabled ? deps.now() : null } : {}),
-    },
-    endSessions,
-    deps.now(),
-  );
-  await recordStaffAction(
-    deps.db,
-    actor,
-    "staff.changed",
-    { target: user.email, detail: { ...patch, sessions_ended: endSessions } },
-    deps.now(),
-  );
-  return publicStaff(changed ?? user);
+    };
+    const after = await updateStaffUser(tx, user.id, columns, endSessions, deps.now());
+    const detail = { ...patch, sessions_ended: endSessions };
+    await recordStaffAction(tx, actor, "staff.changed", { target: user.email, detail }, deps.now());
+    return after ?? user;
+  });
+  return publicStaff(changed);
 }
 
 /** The password stops working at once; its owner chooses a new one through the link answered here. */
@@ -118,7 +120,20 @@ export async function resetStaffPassword(deps: StaffDeps, actor: Staff, id: stri
   return { setPasswordUrl: link.url };
 }
 
-function checkPassword(password: string) {
+/**
+ * Unlinks the account from its company identity (OpenID Connect), e.g. after that identity was recreated at the
+ * provider: its sessions end, and the next sign-in with a verified email of the account binds it again.
+ */
+export async function unlinkStaffOidc(deps: StaffDeps, actor: Staff, id: string) {
+  const user = await target(deps, id);
+  if (!user.oidcSubject) return publicStaff(user);
+  const changed = await updateStaffUser(deps.db, user.id, { oidcIssuer: null, oidcSubject: null }, true, deps.now());
+  const detail = { issuer: user.oidcIssuer, sessions_ended: true };
+  await recordStaffAction(deps.db, actor, "staff.oidc_unlinked", { target: user.email, detail }, deps.now());
+  return publicStaff(changed ?? user);
+}
+
+export function checkPassword(password: string) {
   if (password.length < MIN_PASSWORD_LENGTH || password.length > 256) {
     throw new PortalError("VALIDATION_ERROR", `A password has ${MIN_PASSWORD_LENGTH} to 256 characters.`, {
       password: "errors.staff.password_length",
@@ -142,17 +157,6 @@ export async function setPasswordWithToken(deps: StaffDeps, token: string, passw
   );
   await recordStaffAction(deps.db, { id: user.id, email: user.email, ip }, "staff.password_set", { target: user.email }, deps.now());
   return { email: user.email };
-}
-
-/** A staff member changes their own password (the current one first); every session, this one included, ends. */
-export async function changeOwnPassword(deps: StaffDeps, actor: Staff, current: string, next: string) {
-  const user = await target(deps, actor.id);
-  if (!user.passwordHash || !(await verifyPassword(current, user.passwordHash))) {
-    throw new PortalError("VALIDATION_ERROR", "The current password is not right.", { current: "errors.staff.current_password" });
-  }
-  checkPassword(next);
-  await updateStaffUser(deps.db, user.id, { passwordHash: await hashPassword(next) }, true, deps.now());
-  await recordStaffAction(deps.db, actor, "staff.password_set", { target: user.email }, deps.now());
 }
 
 export async function processStaffDeps(): Promise<StaffDeps> {

@@ -32,6 +32,7 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "POST /api/admin/staff": "manage_staff",
   "PATCH /api/admin/staff/[id]": "manage_staff",
   "POST /api/admin/staff/[id]/reset-password": "manage_staff",
+  "POST /api/admin/staff/[id]/unlink-oidc": "manage_staff",
   "POST /api/admin/account/password": "read",
   "GET /api/admin/applications/[id]/export": "privacy",
   "POST /api/admin/applications/[id]/erase": "privacy",

@@ -2,21 +2,23 @@ import "server-only";
 import type { NextAuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { headers } from "next/headers";
-import { signInWithOidc, signInWithPassword } from "@/lib/auth/sign-in";
+import { signInWithOidc, type OidcRefusal } from "@/lib/auth/oidc-sign-in";
+import { endStaffSession, SESSION_MAX_AGE_S, startStaffSession } from "@/lib/auth/sessions";
+import { signInWithPassword } from "@/lib/auth/sign-in";
 import { getAuthSecret } from "@/lib/crypto/generated-secrets";
 import type { StaffUser } from "@/lib/db/schema";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { clientIp } from "@/lib/http/client-ip";
 
-/** A session ends this long after sign-in, whatever the activity (checked in lib/auth/staff.ts). */
-export const SESSION_MAX_AGE_S = 8 * 60 * 60;
-
 const asUser = (s: StaffUser): User => ({ id: s.id, email: s.email, name: s.name, staffId: s.id, sessionVersion: s.sessionVersion });
 
 async function requestIp(): Promise<string> {
   return clientIp(await headers()).slice(0, 64);
 }
+
+/** Refusals the person can do something about get their own message on the sign-in page; the rest one plain refusal. */
+const REFUSAL_PAGE: Partial<Record<OidcRefusal, string>> = { unverified: "OidcUnverified", domain: "OidcDomain" };
 
 function oidcProvider() {
   const oidc = getEnv().oidc;
@@ -31,7 +33,8 @@ function oidcProvider() {
       clientSecret: oidc.clientSecret,
       authorization: { params: { scope: "openid email profile" } },
       idToken: true,
-      checks: ["pkce" as const, "state" as const],
+      // The nonce ties the ID token to this browser's sign-in: a token minted for another request is refused.
+      checks: ["pkce" as const, "state" as const, "nonce" as const],
       profile: (profile: { sub: string; email?: string; name?: string }) => ({
         id: profile.sub,
         email: profile.email ?? "",
@@ -65,23 +68,36 @@ export function authOptions(): NextAuthOptions {
       ...oidcProvider(),
     ],
     callbacks: {
-      async signIn({ user, account }) {
+      async signIn({ user, account, profile }) {
         if (account?.provider !== "oidc") return Boolean(user.staffId);
-        // The provider vouched for the email; only an existing, enabled account with that email may enter.
-        const staff = await signInWithOidc(await getDb(), { email: user.email ?? "", ip: await requestIp(), now: new Date() });
-        if (!staff) return false;
-        Object.assign(user, asUser(staff));
+        // The ID token's claims (next-auth checked its signature, issuer, audience, nonce); lib/auth/oidc-sign-in.ts decides.
+        const claims = { issuer: profile?.iss, subject: profile?.sub, email: profile?.email, emailVerified: profile?.email_verified };
+        const input = { ip: await requestIp(), now: new Date(), allowedDomains: getEnv().oidc?.allowedDomains };
+        const result = await signInWithOidc(await getDb(), claims, input);
+        if (!result.ok) {
+          const page = REFUSAL_PAGE[result.reason];
+          return page ? `${getEnv().appUrl}/admin/sign-in?error=${page}` : false;
+        }
+        Object.assign(user, asUser(result.staff));
         return true;
       },
       async jwt({ token, user }) {
-        if (user?.staffId) return { ...token, staffId: user.staffId, sessionVersion: user.sessionVersion, signedInAt: Date.now() };
-        return token;
+        if (!user?.staffId) return token;
+        const sid = await startStaffSession(await getDb(), user.staffId, new Date());
+        return { ...token, staffId: user.staffId, sessionVersion: user.sessionVersion, signedInAt: Date.now(), sid };
       },
       async session({ session, token }) {
-        const staff = token.staffId
-          ? { id: token.staffId, sessionVersion: token.sessionVersion ?? 0, signedInAt: token.signedInAt ?? 0 }
-          : undefined;
+        const staff =
+          token.staffId && token.sid
+            ? { id: token.staffId, sessionVersion: token.sessionVersion ?? 0, signedInAt: token.signedInAt ?? 0, sid: token.sid }
+            : undefined;
         return { ...session, staff };
+      },
+    },
+    events: {
+      // Sign-out ends the session on the server too: a copy of the cookie stops working.
+      async signOut({ token }) {
+        if (token?.sid) await endStaffSession(await getDb(), token.sid, await requestIp());
       },
     },
   };

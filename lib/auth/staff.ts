@@ -2,28 +2,32 @@ import "server-only";
 import { getServerSession } from "next-auth";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
-import { authOptions, SESSION_MAX_AGE_S } from "@/lib/auth/options";
+import { authOptions } from "@/lib/auth/options";
 import { can, type Capability, type StaffRole } from "@/lib/auth/roles";
+import { SESSION_MAX_AGE_S, sessionAccount } from "@/lib/auth/sessions";
 import { getDb } from "@/lib/db";
-import { findStaffUser } from "@/lib/db/staff-users";
 import { PortalError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/client-ip";
 
-/** The signed-in staff member as the database says now (role, enabled), with the address the request came from. */
-export type Staff = { id: string; email: string; name: string; role: StaffRole; ip: string };
+/**
+ * The signed-in staff member as the database says now (role, enabled), with the address the request came from and
+ * the server-side session of the request (absent only for staff made up outside a request, as in tests).
+ */
+export type Staff = { id: string; email: string; name: string; role: StaffRole; ip: string; sessionId?: string };
 
 /**
- * The staff member of this request, or null. The session token only says who signed in and when: the account
- * is read on every call, so a disabled account, a changed role (a new session version) or 8 hours since sign-in
- * end the session at once, whatever the token says.
+ * The staff member of this request, or null. The session token only says who signed in, when, and in which
+ * server-side session: the session and its account are read on every call (one query), so sign-out, a disabled
+ * account, a changed role (a new session version) or 8 hours since sign-in end the session at once.
  */
 export async function currentStaff(): Promise<Staff | null> {
   const session = await getServerSession(authOptions());
   const claim = session?.staff;
   if (!claim || Date.now() - claim.signedInAt > SESSION_MAX_AGE_S * 1000) return null;
-  const account = await findStaffUser(await getDb(), claim.id);
-  if (!account || account.disabledAt || account.sessionVersion !== claim.sessionVersion) return null;
-  return { id: account.id, email: account.email, name: account.name, role: account.role, ip: clientIp(await headers()) };
+  const account = await sessionAccount(await getDb(), claim.sid);
+  if (!account || account.id !== claim.id || account.disabledAt || account.sessionVersion !== claim.sessionVersion) return null;
+  const ip = clientIp(await headers());
+  return { id: account.id, email: account.email, name: account.name, role: account.role, ip, sessionId: claim.sid };
 }
 
 /** For an /admin page: anonymous visitors go to the sign-in page (and come back), a role without the right gets 403. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ensureDatabaseMode, isDatabaseModeError, readDatabaseMode } from "@/lib/db/database-mode";
 import { createStaffUser } from "@/lib/db/staff-users";
-import { freshDatabase, testEngines } from "@/lib/db/testing";
+import { useTestDatabase, testEngines } from "@/lib/db/testing";
 import { migrateSandbox } from "@/lib/sandbox/migrations";
 
 // Issue #24 item 15: a database records the mode that created it, and the other mode refuses it with a message
@@ -18,7 +18,7 @@ const refusal = async (promise: Promise<unknown>): Promise<Error> => {
 
 describe.each(testEngines())("the database's mode on %s", (_engine, open) => {
   describe("a new database", () => {
-    const handle = freshDatabase(open);
+    const handle = useTestDatabase(open);
     it("records the mode of its first start; live mode then refuses it and says how to proceed", async () => {
       const { db } = handle();
       expect(await readDatabaseMode(db)).toBeUndefined();
@@ -35,7 +35,7 @@ describe.each(testEngines())("the database's mode on %s", (_engine, open) => {
   });
 
   describe("a database from before modes were recorded, with the sandbox's tables", () => {
-    const handle = freshDatabase(open);
+    const handle = useTestDatabase(open);
     it("counts as created in sandbox mode: the issue's case of a sandbox database started in live mode is refused", async () => {
       await migrateSandbox(handle());
       await refusal(ensureDatabaseMode(handle().db, "live"));
@@ -44,7 +44,7 @@ describe.each(testEngines())("the database's mode on %s", (_engine, open) => {
   });
 
   describe("a database from before modes were recorded, with staff but no sandbox tables", () => {
-    const handle = freshDatabase(open);
+    const handle = useTestDatabase(open);
     it("counts as live, and sandbox mode is refused: it would add the sandbox's tables and public credentials to live data", async () => {
       const { db } = handle();
       await createStaffUser(db, { email: "ops@merchant.example", role: "admin" });
@@ -57,7 +57,7 @@ describe.each(testEngines())("the database's mode on %s", (_engine, open) => {
   });
 
   describe("two instances starting together on a new database", () => {
-    const handle = freshDatabase(open);
+    const handle = useTestDatabase(open);
     it("agree on one mode: the first recorded wins and the other is refused", async () => {
       const { db } = handle();
       const results = await Promise.allSettled([ensureDatabaseMode(db, "live"), ensureDatabaseMode(db, "sandbox")]);

@@ -5,6 +5,14 @@ import type { Database } from "@/lib/db/types";
 
 // Named query functions of the staff accounts (each table has its module in lib/db).
 
+/** Advisory lock (two-key form, apart from the single-key locks of jobs and migrations) of changes to roles and enabled states. */
+const ROLES_LOCK = sql`select pg_advisory_xact_lock(7240114, 1)`;
+
+/** Within a transaction: waits for any other change of roles or enabled states to commit (every instance takes it). */
+export async function lockStaffRoles(tx: Database): Promise<void> {
+  await tx.execute(ROLES_LOCK);
+}
+
 export async function countStaffUsers(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(staffUsers);
   return row?.n ?? 0;
@@ -45,7 +53,18 @@ export async function createStaffUser(db: Database, user: NewStaffUser): Promise
 }
 
 type StaffPatch = Partial<
-  Pick<NewStaffUser, "name" | "role" | "passwordHash" | "disabledAt" | "passwordTokenHash" | "passwordTokenExpiresAt" | "lastSignInAt">
+  Pick<
+    NewStaffUser,
+    | "name"
+    | "role"
+    | "passwordHash"
+    | "disabledAt"
+    | "passwordTokenHash"
+    | "passwordTokenExpiresAt"
+    | "lastSignInAt"
+    | "oidcIssuer"
+    | "oidcSubject"
+  >
 >;
 
 /** Changes an account; `endSessions` raises its session version, so every session of it ends at once. */
@@ -60,6 +79,26 @@ export async function updateStaffUser(
     .update(staffUsers)
     .set({ ...patch, updatedAt: now, ...(endSessions ? { sessionVersion: sql`${staffUsers.sessionVersion} + 1` } : {}) })
     .where(eq(staffUsers.id, id))
+    .returning();
+  return row;
+}
+
+/** The account bound to an OpenID Connect identity (issuer, subject). */
+export async function findStaffUserByOidc(db: Database, issuer: string, subject: string): Promise<StaffUser | undefined> {
+  const [row] = await db
+    .select()
+    .from(staffUsers)
+    .where(and(eq(staffUsers.oidcIssuer, issuer), eq(staffUsers.oidcSubject, subject)))
+    .limit(1);
+  return row;
+}
+
+/** Binds an account that has no OpenID Connect identity yet to one; undefined when it has one already. */
+export async function bindStaffOidc(db: Database, id: string, issuer: string, subject: string, now: Date): Promise<StaffUser | undefined> {
+  const [row] = await db
+    .update(staffUsers)
+    .set({ oidcIssuer: issuer, oidcSubject: subject, updatedAt: now })
+    .where(and(eq(staffUsers.id, id), isNull(staffUsers.oidcSubject)))
     .returning();
   return row;
 }

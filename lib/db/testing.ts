@@ -38,31 +38,34 @@ export async function createScratchDatabase(adminUrl: string): Promise<{ url: st
 
 export type TestEngine = [name: string, open: () => Promise<{ handle: DbHandle; drop: () => Promise<void> }>];
 
-/** For describe.each: PGlite in memory, and a scratch Postgres database when TEST_DATABASE_URL is set. */
-export function testEngines(): TestEngine[] {
-  const pgUrl = postgresTestUrl();
+/** In-memory PGlite, and a scratch Postgres database when TEST_DATABASE_URL is set: for `describe.each`. */
+export function testEngines(poolSize = 4): TestEngine[] {
+  const url = postgresTestUrl();
   const pglite: TestEngine = [
     "PGlite",
     async () => ({ handle: await openDatabase({ kind: "pglite", dataDir: undefined }), drop: async () => {} }),
   ];
-  if (!pgUrl) return [pglite];
+  if (!url) return [pglite];
   const postgres: TestEngine = [
     "Postgres",
     async () => {
-      const scratch = await createScratchDatabase(pgUrl);
-      return { handle: await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 2 }), drop: scratch.drop };
+      const scratch = await createScratchDatabase(url);
+      return { handle: await openDatabase({ kind: "postgres", url: scratch.url, poolSize }), drop: scratch.drop };
     },
   ];
   return [pglite, postgres];
 }
 
-/** A new database of its own for the enclosing describe, opened in a hook (migrating one takes a while under load). */
-export function freshDatabase(open: TestEngine[1]): () => DbHandle {
-  let db: Awaited<ReturnType<TestEngine[1]>> | undefined;
-  beforeAll(async () => void (db = await open()));
-  afterAll(async () => db && (await db.handle.close().then(db.drop)));
+/** Opens the engine's database before a `describe`'s tests and closes (and drops) it after; answers its handle's getter. */
+export function useTestDatabase(open: TestEngine[1]): () => DbHandle {
+  let opened: Awaited<ReturnType<TestEngine[1]>> | undefined;
+  beforeAll(async () => void (opened = await open()));
+  afterAll(async () => {
+    await opened?.handle.close();
+    await opened?.drop();
+  });
   return () => {
-    if (!db) throw new Error("the database is opened in beforeAll");
-    return db.handle;
+    if (!opened) throw new Error("the test database is not open");
+    return opened.handle;
   };
 }

@@ -8,7 +8,7 @@ import { countApplications } from "@/lib/db/go-live";
 import { rowsOf } from "@/lib/db/rows";
 import { listAuditEntries } from "@/lib/db/staff-audit";
 import { createStaffUser, findStaffUserByEmail } from "@/lib/db/staff-users";
-import { freshDatabase, testEngines } from "@/lib/db/testing";
+import { useTestDatabase, testEngines } from "@/lib/db/testing";
 import type { DbHandle } from "@/lib/db/types";
 import { goLive } from "@/lib/mode/go-live";
 import { migrateSandbox } from "@/lib/sandbox/migrations";
@@ -39,7 +39,7 @@ async function asSandboxLeftIt(handle: DbHandle, apps: number) {
 
 describe.each(testEngines())("npm run db:go-live on %s", (_engine, open) => {
   describe("a sandbox database with applications", () => {
-    const handle = freshDatabase(open);
+    const handle = useTestDatabase(open);
     beforeAll(async () => asSandboxLeftIt(handle(), 3));
 
     it("is refused unless applications may go, then loses its sandbox staff, gains the live admin and is marked live", async () => {
@@ -81,7 +81,7 @@ describe.each(testEngines())("npm run db:go-live on %s", (_engine, open) => {
   });
 
   describe("a sandbox database without applications", () => {
-    const handle = freshDatabase(open);
+    const handle = useTestDatabase(open);
     beforeAll(async () => asSandboxLeftIt(handle(), 0));
 
     it("needs no flag; an ADMIN_EMAIL made in sandbox mode becomes the live admin with the new password", async () => {

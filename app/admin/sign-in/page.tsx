@@ -13,6 +13,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<{ callbackUrl?: string; error?: string }> };
 
+/** Errors with their own message (next-auth's AccessDenied; the portal's OpenID Connect refusals and ended session). */
+const NOTICES = { AccessDenied: "refused", OidcUnverified: "oidcUnverified", OidcDomain: "oidcDomain", SessionEnded: "expired" } as const;
+const isNotice = (error: string): error is keyof typeof NOTICES => Object.hasOwn(NOTICES, error);
+
 /** Only a path of the staff area: a sign-in link must not send anyone elsewhere afterwards. */
 const safeCallback = (raw: string | undefined) => (raw && /^\/admin(\/|$|\?)/.test(raw) && !raw.startsWith("//") ? raw : "/admin");
 
@@ -22,7 +26,7 @@ export default async function SignInPage({ searchParams }: Props) {
   const target = safeCallback(callbackUrl);
   if (await currentStaff()) redirect(target);
   const { t } = await getTranslator();
-  const notice = error === "AccessDenied" ? t("admin.signIn.refused") : error ? t("admin.signIn.failed") : undefined;
+  const notice = error ? t(`admin.signIn.${isNotice(error) ? NOTICES[error] : "failed"}`) : undefined;
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6">
       <div>

@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
+import type { FailuresCell } from "@/components/admin/sign-in-failures";
 import { StaffAddForm } from "@/components/admin/staff-add-form";
 import { StaffTable } from "@/components/admin/staff-table";
+import { signInFailuresByEmail, type AccountFailures } from "@/lib/admin/sign-in-failures";
 import { listStaff, processStaffDeps } from "@/lib/admin/staff";
 import { requireStaffPage } from "@/lib/auth/staff";
 import { STAFF_ROLES } from "@/lib/auth/roles";
 import { translateKey } from "@/lib/i18n/form-texts";
 import { getTranslator } from "@/lib/i18n/server";
+import type { Translate } from "@/lib/i18n/translate";
 
 export const dynamic = "force-dynamic";
 
@@ -15,17 +18,42 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const STAFF_ERRORS = ["email_taken", "last_admin", "self", "password_length", "current_password"] as const;
 
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (w, k: string) => String(values[k] ?? w));
+
+/** An account's failed sign-ins in words, or null when there were none. */
+function failuresCell(t: Translate, when: Intl.DateTimeFormat, email: string, f: AccountFailures | undefined): FailuresCell | null {
+  if (!f) return null;
+  const x = (key: "summary" | "recent" | "from") => t(`admin.staffArea.staff.failures.${key}`);
+  return {
+    summary: fill(x("summary"), { failed: f.failed, throttled: f.throttled }),
+    label: fill(x("recent"), { email }),
+    entries: f.recent.map((r, k) => ({
+      key: `${r.at.getTime()}-${k}`,
+      at: r.at.toISOString(),
+      when: when.format(r.at),
+      what: t(`admin.staffArea.staff.failures.outcomes.${r.kind}`),
+      from: fill(x("from"), { ip: r.ip }),
+    })),
+  };
+}
+
 // /admin/staff - admins list, add, change, disable and reset staff accounts (through /api/admin/staff).
 export default async function StaffPage() {
   const me = await requireStaffPage("manage_staff");
   const { t, locale } = await getTranslator();
-  const staff = await listStaff(await processStaffDeps());
+  const deps = await processStaffDeps();
+  const staff = await listStaff(deps);
+  const failures = await signInFailuresByEmail(
+    deps,
+    staff.map((u) => u.email),
+  );
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const roles = STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.roles.${r}`) }));
   const known = Object.fromEntries(STAFF_ERRORS.map((k) => [`errors.staff.${k}`, translateKey(locale, `errors.staff.${k}`)]));
   const c = (key: "errorTitle" | "failed" | "saving" | "copy" | "copied" | "copyFailed" | "never" | "expiresNote") =>
     t(`admin.staffArea.common.${key}`);
-  const s = (key: "enabled" | "disabled" | "noPassword" | "you" | "caption") => t(`admin.staffArea.staff.${key}`);
+  const s = (key: "enabled" | "disabled" | "noPassword" | "companySignIn" | "you" | "caption") => t(`admin.staffArea.staff.${key}`);
   const link = { note: c("expiresNote"), copy: c("copy"), copied: c("copied"), copyFailed: c("copyFailed") };
   return (
     <div className="flex flex-col gap-6">
@@ -35,7 +63,11 @@ export default async function StaffPage() {
         <p className="mt-2 max-w-prose text-sm text-fg-muted">{t("admin.staffArea.staff.rolesHelp")}</p>
       </div>
       <StaffTable
-        rows={staff.map((u) => ({ ...u, lastSignIn: u.lastSignInAt ? when.format(new Date(u.lastSignInAt)) : null }))}
+        rows={staff.map((u) => ({
+          ...u,
+          lastSignIn: u.lastSignInAt ? when.format(new Date(u.lastSignInAt)) : null,
+          failures: failuresCell(t, when, u.email, failures.get(u.email)),
+        }))}
         selfId={me.id}
         roles={roles}
         known={known}
@@ -47,11 +79,14 @@ export default async function StaffPage() {
             role: t("admin.staffArea.staff.columns.role"),
             state: t("admin.staffArea.staff.columns.state"),
             lastSignIn: t("admin.staffArea.staff.columns.lastSignIn"),
+            failures: t("admin.staffArea.staff.columns.failures"),
             actions: t("admin.staffArea.staff.columns.actions"),
           },
           enabled: s("enabled"),
           disabled: s("disabled"),
           noPassword: s("noPassword"),
+          companySignIn: s("companySignIn"),
+          failuresNone: t("admin.staffArea.staff.failures.none"),
           never: c("never"),
           you: s("you"),
           errorTitle: c("errorTitle"),
@@ -59,6 +94,7 @@ export default async function StaffPage() {
           roleChanged: t("admin.staffArea.staff.row.roleChanged"),
           disabledDone: t("admin.staffArea.staff.row.disabledDone"),
           enabledDone: t("admin.staffArea.staff.row.enabledDone"),
+          unlinkedDone: t("admin.staffArea.staff.row.unlinkedDone"),
           resetDone: t("admin.staffArea.staff.row.resetDone"),
           linkTitle: t("admin.staffArea.staff.row.linkTitle"),
           link,
@@ -68,8 +104,10 @@ export default async function StaffPage() {
             disable: t("admin.staffArea.staff.row.disable"),
             enable: t("admin.staffArea.staff.row.enable"),
             reset: t("admin.staffArea.staff.row.reset"),
+            unlink: t("admin.staffArea.staff.row.unlink"),
             confirmDisable: t("admin.staffArea.staff.row.confirmDisable"),
             confirmReset: t("admin.staffArea.staff.row.confirmReset"),
+            confirmUnlink: t("admin.staffArea.staff.row.confirmUnlink"),
           },
         }}
       />

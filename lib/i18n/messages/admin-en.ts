@@ -32,6 +32,8 @@ export const adminEn = {
     failed: "Those details did not work. Check them and try again, or wait a few minutes if you tried several times.",
     refused: "This account cannot sign in here. Ask an admin of the portal to add your email address to the staff.",
     expired: "Your session has ended. Please sign in again.",
+    oidcUnverified: "Your company account's email address is not verified. Verify it with your company's sign-in service, then try again.",
+    oidcDomain: "Only company accounts of the merchant's own email domains may sign in here.",
     or: "or",
     oidc: "Sign in with your company account",
     errorTitle: "There is a problem",

@@ -33,6 +33,8 @@ export const adminZhCN: Messages["admin"] = {
     failed: "登录信息无效。请检查后重试；如已多次尝试，请稍等几分钟。",
     refused: "此账户无法在此登录。请联系门户管理员将您的邮箱地址添加为员工。",
     expired: "您的会话已结束，请重新登录。",
+    oidcUnverified: "您公司账户的电子邮箱地址尚未验证。请先在公司的登录服务中完成验证，然后重试。",
+    oidcDomain: "只有商户自有邮箱域名的公司账户可以在此登录。",
     or: "或",
     oidc: "使用公司账户登录",
     errorTitle: "出现问题",

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { changeOwnPassword, processStaffDeps } from "@/lib/admin/staff";
+import { changeOwnPassword } from "@/lib/admin/own-password";
+import { processStaffDeps } from "@/lib/admin/staff";
 import { staffRoute } from "@/lib/api/staff-route";
 
 export const dynamic = "force-dynamic";
@@ -7,6 +8,7 @@ export const dynamic = "force-dynamic";
 const body = z.object({ current: z.string().max(256), next: z.string().max(256) });
 
 // POST /api/admin/account/password - a staff member changes their own password; every session of the account ends.
+// Wrong current passwords count with the sign-in throttle (429 while it waits), and a few end this session (401).
 export const POST = staffRoute("read", { body }, async ({ body, staff }) => {
   await changeOwnPassword(await processStaffDeps(), staff, body.current, body.next);
   return { ok: true };

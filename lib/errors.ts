@@ -9,6 +9,8 @@ export const PORTAL_ERRORS = {
   DRAFT_CHANGED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A Host that is not the portal's own (DNS rebinding): lib/http/host.ts. */
+  MISDIRECTED_REQUEST: 421,
   VALIDATION_ERROR: 422,
   COUNTRY_RESTRICTION: 422,
   PRODUCT_UNAVAILABLE: 422,

@@ -14,6 +14,7 @@ const host = env.HOST?.trim() || (sandbox ? "localhost" : "0.0.0.0");
 // "localhost" means both loopbacks: http://localhost:PORT works whether it resolves to 127.0.0.1 or ::1.
 const addresses = host === "localhost" ? ["127.0.0.1", "::1"] : [host];
 const hops = Math.max(0, Math.trunc(Number(env.TRUST_PROXY_HOPS ?? 0)) || 0);
+const appUrl = env.APP_URL?.trim() || `http://localhost:${port}`;
 
 /** The client's address: the socket's, or with N trusted proxies in front, the Nth X-Forwarded-For entry from the right. */
 export function clientAddress(forwardedFor, socketAddress, trustedHops) {
@@ -37,7 +38,26 @@ export function isWellFormedPath(url) {
   }
 }
 
+/**
+ * DNS rebinding: the Host values the portal answers to, APP_URL's and in sandbox mode the loopback names on its
+ * port (lib/http/host.ts holds the same rule for the app, and its test compares both).
+ */
+export function allowedHosts(url, sandbox) {
+  const { hostname, port, protocol } = new URL(url);
+  const names = [hostname, ...(sandbox ? ["localhost", "127.0.0.1", "[::1]"] : [])];
+  const effective = port || (protocol === "https:" ? "443" : "80");
+  return new Set(names.flatMap((name) => [`${name}:${effective}`, ...(port ? [] : [name])]).map((h) => h.toLowerCase()));
+}
+
+/** Whether a request may go on: its Host is one of `hosts`, or it is a health check (asked by address). */
+export function hostAccepted(req, hosts) {
+  if (typeof req.headers.host === "string" && hosts.has(req.headers.host.trim().toLowerCase())) return true;
+  return ["GET", "HEAD"].includes(req.method) && String(req.url ?? "").split("?")[0] === "/api/health";
+}
+
 const MALFORMED = JSON.stringify({ error: { code: "BAD_REQUEST", message: "The address is malformed." } });
+const MISDIRECTED = JSON.stringify({ error: { code: "MISDIRECTED_REQUEST", message: "This portal does not answer to that host name." } });
+const JSON_ERROR = { "content-type": "application/json", "cache-control": "no-store", "x-content-type-options": "nosniff" };
 
 /**
  * In the standalone artifact (scripts/standalone.mjs) there is no next.config.mjs: Next reads the build's own
@@ -54,12 +74,17 @@ async function main() {
   // Migrations and DATA_DIR resolve against the working directory: make it the app's folder wherever we were started.
   process.chdir(root);
   applyBuiltConfig();
+  const hosts = allowedHosts(appUrl, sandbox);
   const app = next({ dev: false, dir: root, hostname: addresses[0], port });
   await app.prepare();
   const handle = app.getRequestHandler();
   const onRequest = (req, res) => {
+    if (!hostAccepted(req, hosts)) {
+      res.writeHead(421, JSON_ERROR);
+      return res.end(MISDIRECTED);
+    }
     if (!isWellFormedPath(req.url)) {
-      res.writeHead(400, { "content-type": "application/json", "cache-control": "no-store", "x-content-type-options": "nosniff" });
+      res.writeHead(400, JSON_ERROR);
       return res.end(MALFORMED);
     }
     // Whatever the client sent, the app reads the address decided here (lib/http/client-ip.ts).

@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { getEnv } from "@/lib/env";
+import { portalNames } from "@/lib/api/host-guard";
 import { errorResponse } from "@/lib/api/route";
 import { isSameOrigin } from "@/lib/http/origin";
 import { PortalError } from "@/lib/errors";
@@ -13,7 +14,7 @@ export type FormGate = { ok: true } | { ok: false; response: Response };
 
 export async function gateFormPost(request: Request, limit: Limit, limitedPath: string): Promise<FormGate> {
   const appUrl = getEnv().appUrl;
-  if (!isSameOrigin(request, appUrl)) {
+  if (!isSameOrigin(request, portalNames().origins)) {
     return { ok: false, response: errorResponse(new PortalError("FORBIDDEN", "This form was not sent from the portal's own pages.")) };
   }
   const result = await hitClient(limit, request.headers);

@@ -1,7 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { type z } from "zod";
-import { getEnv } from "@/lib/env";
+import { portalNames, requireAllowedHost } from "@/lib/api/host-guard";
 import { errorBody, isPortalError, PortalError } from "@/lib/errors";
 import { requireSameOrigin } from "@/lib/http/origin";
 import { API_HEADERS } from "@/lib/http/security-headers";
@@ -66,9 +66,22 @@ export function errorResponse(error: unknown): Response {
   return NextResponse.json(body, { status: 500, headers: NO_STORE });
 }
 
+/** For the routes apiRoute does not wrap (next-auth, the webhook receiver, the sandbox): the Host check alone. */
+export function withAllowedHost<A extends unknown[]>(handler: (request: Request, ...rest: A) => Promise<Response>) {
+  return async (request: Request, ...rest: A): Promise<Response> => {
+    try {
+      requireAllowedHost(request);
+    } catch (error) {
+      return errorResponse(error);
+    }
+    return handler(request, ...rest);
+  };
+}
+
 /**
- * One wrapper for every portal route: a state-changing request must come from the portal's own origin, then
- * the rate limit, validated params and body, JSON answers that are never cached, and the one error shape.
+ * One wrapper for every portal route: the portal's own Host (DNS rebinding), then a state-changing request must come
+ * from the portal's own origin, the rate limit, validated params and body, JSON answers that are never cached, and
+ * the one error shape.
  */
 export function apiRoute<P = Record<string, never>, B = undefined>(
   spec: RouteSpec<P, B>,
@@ -76,7 +89,8 @@ export function apiRoute<P = Record<string, never>, B = undefined>(
 ) {
   return async (request: Request, context: RouteContext): Promise<Response> => {
     try {
-      requireSameOrigin(request, getEnv().appUrl);
+      requireAllowedHost(request);
+      requireSameOrigin(request, portalNames().origins);
       const limited = spec.rateLimit ? await hitClient(spec.rateLimit, request.headers) : { ok: true as const };
       if (!limited.ok) throw rateLimited(limited.retryAfterSeconds);
       const rawParams = context?.params ? await context.params : {};

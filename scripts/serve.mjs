@@ -74,6 +74,8 @@ async function main() {
   // Migrations and DATA_DIR resolve against the working directory: make it the app's folder wherever we were started.
   process.chdir(root);
   applyBuiltConfig();
+  // Every request passes through onRequest below: the app may believe x-portal-client-ip (lib/http/edge.ts).
+  globalThis[Symbol.for("card-portal.edge")] = true;
   const hosts = allowedHosts(appUrl, sandbox);
   const app = next({ dev: false, dir: root, hostname: addresses[0], port });
   await app.prepare();

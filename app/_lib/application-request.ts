@@ -4,6 +4,7 @@ import { BINDING_IDLE_MS, loadWithAccess, type Application } from "@/lib/applica
 import { processDeps, type AppDeps } from "@/lib/applications/deps";
 import { getEnv } from "@/lib/env";
 import { readCookie } from "@/lib/http/cookies";
+import { enforce, type Limit } from "@/lib/security/rate-limit";
 
 // Glue between the routes and the onboarding domain: dependencies and the browser's binding cookie.
 
@@ -23,6 +24,13 @@ export function heldApplicationCookies(jar: Array<{ name: string; value: string 
 /** The application named in the path, if this browser holds a binding to it (else a plain 404). */
 export function applicationFor(deps: AppDeps, request: Request, id: string): Promise<Application> {
   return loadWithAccess(deps, id, readCookie(request, accessCookieName(id)));
+}
+
+/** As applicationFor, then one attempt against the application's own `limit` (issuer calls per application). */
+export async function limitedApplicationFor(deps: AppDeps, request: Request, id: string, limit: Limit): Promise<Application> {
+  const app = await applicationFor(deps, request, id);
+  await enforce(deps.db, limit, app.id, deps.now());
+  return app;
 }
 
 /** httpOnly, SameSite=Lax, Secure on https: the browser keeps the binding token, scripts cannot read it. */

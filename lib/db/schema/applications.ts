@@ -51,6 +51,11 @@ export const applications = pgTable(
     failureCode: text("failure_code"),
     failureMessage: text("failure_message"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /**
+     * The issuer's last pre-validation verdict and the keyed digest of the answers it judged (lib/applications/prevalidate.ts):
+     * the same answers are answered from here, not with another upstream call. Field paths and message keys, no values.
+     */
+    prevalidation: jsonb("prevalidation").$type<{ revision: string; at: string; valid: boolean; fields: Record<string, string> }>(),
     /** The form step whose answers were saved last (lib/applications/draft.ts): where an abandoned draft stopped. */
     lastStep: text("last_step"),
     /** The staff member working the application (the work queue's assignment), and since when. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { dayParam } from "@/lib/admin/day-filter";
 import { recordStaffAction } from "@/lib/admin/audit";
 import { dayEnd, dayStart, decodeTimeCursor, encodeTimeCursor } from "@/lib/admin/keyset";
 import type { Staff } from "@/lib/auth/staff";
@@ -29,14 +30,13 @@ export type { InboxSummary };
 export const WEBHOOK_PAGE_SIZE = 50;
 /** The failure table covers the last two days, hour by hour. */
 export const FAILURE_WINDOW_HOURS = 48;
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const webhookParamsSchema = z.object({
   type: z.string().trim().max(100).optional().catch(undefined),
   state: z.enum(WEBHOOK_STATES).optional().catch(undefined),
   cardholder: z.string().trim().max(100).optional().catch(undefined),
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
+  from: dayParam,
+  to: dayParam,
   after: z.string().max(300).optional().catch(undefined),
 });
 export type WebhookParams = z.infer<typeof webhookParamsSchema>;

@@ -19,6 +19,8 @@ export const PORTAL_ERRORS = {
   RATE_LIMITED: 429,
   UPSTREAM_ERROR: 502,
   UPSTREAM_UNAVAILABLE: 503,
+  /** The database did not answer (a restart, a lost connection): lib/db/unavailable.ts. */
+  DATABASE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 } as const;
 

@@ -6,6 +6,7 @@ import { errorBody, isPortalError, PortalError } from "@/lib/errors";
 import { requireSameOrigin } from "@/lib/http/origin";
 import { API_HEADERS } from "@/lib/http/security-headers";
 import { readBodyWithLimit } from "@/lib/http/read-body";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { isIssuerError } from "@/lib/issuer/errors";
 import { log } from "@/lib/log";
 import { hitClient, rateLimited, type Limit } from "@/lib/security/rate-limit";
@@ -60,6 +61,16 @@ export function errorResponse(error: unknown): Response {
     const headers = new Headers(NO_STORE);
     if (unavailable) headers.set("retry-after", "5");
     return NextResponse.json(body, { status: unavailable ? 503 : 502, headers });
+  }
+  if (isDatabaseUnavailable(error)) {
+    log.warn("api.database_unavailable", { reason: error instanceof Error ? error.message : String(error) });
+    const headers = new Headers(NO_STORE);
+    headers.set("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+    const body = errorBody(
+      "DATABASE_UNAVAILABLE",
+      "The portal cannot reach its database right now. Nothing was lost; please try again in a moment.",
+    );
+    return NextResponse.json(body, { status: 503, headers });
   }
   log.error("api.internal_error", { reason: error instanceof Error ? error.message : String(error) });
   const body = errorBody("INTERNAL_ERROR", "Something went wrong on our side. Nothing was lost; please try again.");

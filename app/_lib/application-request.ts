@@ -1,8 +1,11 @@
 import "server-only";
 import { type NextResponse } from "next/server";
-import { BINDING_IDLE_MS, loadWithAccess, type Application } from "@/lib/applications/access";
+import { BINDING_IDLE_MS, loadAccess, loadWithAccess, type Access, type Application } from "@/lib/applications/access";
 import { processDeps, type AppDeps } from "@/lib/applications/deps";
+import { answeredPaths, recordShownThroughStaffLink } from "@/lib/applications/link-audit";
+import { applicationView, type ApplicationView } from "@/lib/applications/view";
 import { getEnv } from "@/lib/env";
+import { clientIp } from "@/lib/http/client-ip";
 import { readCookie } from "@/lib/http/cookies";
 import { enforce, type Limit } from "@/lib/security/rate-limit";
 
@@ -31,6 +34,17 @@ export async function limitedApplicationFor(deps: AppDeps, request: Request, id:
   const app = await applicationFor(deps, request, id);
   await enforce(deps.db, limit, app.id, deps.now());
   return app;
+}
+
+/** As applicationFor, with the binding that opened it (see answerView). */
+export const accessFor = (deps: AppDeps, request: Request, id: string): Promise<Access> =>
+  loadAccess(deps, id, readCookie(request, accessCookieName(id)));
+
+/** The application as an API answer shows it; its answers recorded when the browser was bound through a staff-issued link. */
+export async function answerView(deps: AppDeps, request: Request, access: Access, app = access.app): Promise<ApplicationView> {
+  const view = await applicationView(deps, app);
+  await recordShownThroughStaffLink(deps, access, { where: "api", paths: answeredPaths(view.draft), ip: clientIp(request.headers) });
+  return view;
 }
 
 /** httpOnly, SameSite=Lax, Secure on https: the browser keeps the binding token, scripts cannot read it. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { dayParam } from "@/lib/admin/day-filter";
 import { recordStaffAction } from "@/lib/admin/audit";
 import { dayEnd, dayStart, decodeTimeCursor, encodeTimeCursor } from "@/lib/admin/keyset";
+import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff";
 import { getKeyring } from "@/lib/crypto/generated-secrets";
 import { openLegacy } from "@/lib/crypto/secret-box";
@@ -85,13 +86,23 @@ export function bodyView(sealed: string, allowed: boolean, open: (s: string) => 
   }
 }
 
-/** One event with its headers, and its body when the role may see it. */
-export async function webhookEvent(eventId: string, showBody: boolean) {
-  const row = await findInboxEvent(await getDb(), eventId);
+/**
+ * One event with its headers, and its body when the role may see it. A body shown is audited (it holds names and
+ * addresses, like a revealed value): who read which event, from where.
+ */
+export async function webhookEvent(staff: Pick<Staff, "id" | "email" | "ip" | "role">, eventId: string, db?: Database) {
+  const database = db ?? (await getDb());
+  const row = await findInboxEvent(database, eventId);
   if (!row) return undefined;
   const keys = getKeyring();
   const { body, ...meta } = row;
-  return { ...meta, body: bodyView(body, showBody, (s) => openLegacy(s, keys)) };
+  const view = bodyView(body, can(staff.role, "work"), (s) => openLegacy(s, keys));
+  if (view.kind === "json")
+    await recordStaffAction(database, staff, "webhook.body_viewed", {
+      target: eventId,
+      detail: { type: row.eventType, ...(row.cardholderId ? { cardholder_id: row.cardholderId } : {}) },
+    });
+  return { ...meta, body: view };
 }
 
 /** Staff put a poisoned or parked event back to pending and wake the processor; audited with its previous state. */

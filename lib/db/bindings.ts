@@ -3,12 +3,19 @@ import { and, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import { applicationBindings, type ApplicationBinding } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 
-type NewBinding = { applicationId: string; tokenHash: string; origin: ApplicationBinding["origin"]; now: Date };
+type NewBinding = { applicationId: string; tokenHash: string; origin: ApplicationBinding["origin"]; now: Date; issuedBy?: string | null };
 
 export async function insertBinding(db: Database, b: NewBinding): Promise<ApplicationBinding> {
   const [row] = await db
     .insert(applicationBindings)
-    .values({ applicationId: b.applicationId, tokenHash: b.tokenHash, origin: b.origin, createdAt: b.now, lastSeenAt: b.now })
+    .values({
+      applicationId: b.applicationId,
+      tokenHash: b.tokenHash,
+      origin: b.origin,
+      issuedBy: b.issuedBy ?? null,
+      createdAt: b.now,
+      lastSeenAt: b.now,
+    })
     .returning();
   if (!row) throw new Error("insert returned nothing");
   return row;

@@ -31,6 +31,8 @@ export const applications = pgTable(
     resumeExpiresAt: timestamp("resume_expires_at", { withTimezone: true }).notNull(),
     /** The current resume token, sealed like the draft, so the owner can be shown the link again. Single use: rotated when used. */
     resumeTokenCiphertext: text("resume_token_ciphertext"),
+    /** The staff member who issued the current resume link (null: the applicant's own); its binding inherits it. */
+    resumeIssuedBy: uuid("resume_issued_by"),
     cardholderId: text("cardholder_id").unique(),
     /** Stored before the create call, so that a retry after a lost answer is the same request. */
     cardholderRequestId: text("cardholder_request_id"),
@@ -111,6 +113,8 @@ export const applicationBindings = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     /** How the browser got it: it started the application, it used a resume link, or it held a 0.1 cookie. */
     origin: text("origin", { enum: ["start", "resume", "legacy"] }).notNull(),
+    /** Bound through a resume link that this staff member issued: every answer it shows is in the audit log. */
+    issuedBy: uuid("issued_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),

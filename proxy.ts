@@ -1,28 +1,16 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { hostRefusal } from "@/lib/api/host-guard";
+import { pageBodyRefusal } from "@/lib/http/page-body";
 import { securityHeaders } from "@/lib/http/security-headers";
 
 // Runs before every page and route: a fresh CSP nonce (Next puts it on its own scripts when the request carries
 // the policy) and the security headers. Not an access check: every page and route checks access itself.
 
-const MALFORMED_FORM = JSON.stringify({ error: { code: "BAD_REQUEST", message: "The form data could not be read." } });
-
 export async function proxy(request: NextRequest) {
-  // Pages take form posts (server actions, and forms that work without JavaScript); Next answers 500 to a
-  // multipart body it cannot parse, so a malformed one is refused here as what it is: a bad request.
-  if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
-    const readable = await request
-      .clone()
-      .formData()
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!readable)
-      return new NextResponse(MALFORMED_FORM, {
-        status: 400,
-        headers: { "content-type": "application/json", "cache-control": "no-store" },
-      });
-  }
+  // DNS rebinding: pages answer to the portal's own names only (scripts/serve.mjs refuses the rest at its edge
+  // already; this holds under `next start` and `next dev`).
+  const refused = hostRefusal(request) ?? (await pageBodyRefusal(request));
+  if (refused) return refused;
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const headers = securityHeaders({
     pathname: request.nextUrl.pathname,

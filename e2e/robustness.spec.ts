@@ -2,7 +2,8 @@ import fc from "fast-check";
 import type { APIRequestContext } from "@playwright/test";
 import { PNG } from "./support/open-api";
 import { sandboxCall } from "./support/sandbox-api";
-import { expect, test } from "./support/test";
+import { rawRequest } from "./support/raw-http";
+import { clientHeaders, expect, test } from "./support/test";
 
 // Bad input gets a clear 4xx and an unreachable or failing issuer a 503: never a 500, never a stack trace.
 
@@ -169,4 +170,34 @@ test("city suggestions while the issuer fails: a country already asked for still
   }
   // Faults cleared, the country is asked again: a failure is not remembered.
   expect((await request.get("/api/cities?country=NL")).status()).toBe(200);
+});
+
+test("a multipart post over 1 MB to a page is 413 in the portal's error shape, whether its length is declared or streamed", async ({
+  request,
+  baseURL,
+}, testInfo) => {
+  const big = Buffer.alloc(1_100_000, 0x61);
+  for (const path of ["/", "/admin/sign-in", "/apply/app_xxxxxxxxxxxxxxxxxxxxxx/about-you", "/privacy", "/apply/start"]) {
+    const answer = await request.post(path, {
+      multipart: { a: { name: "a.bin", mimeType: "application/octet-stream", buffer: big } },
+      maxRedirects: 0,
+    });
+    expect(answer.status(), path).toBe(413);
+    expect(await answer.json(), path).toMatchObject({ error: { code: "PAYLOAD_TOO_LARGE", message: expect.any(String) } });
+  }
+  // No Content-Length: the body arrives in chunks and is refused once it passes the limit.
+  const boundary = "x".repeat(16);
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\n`),
+    big,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const chunked = await rawRequest(baseURL!, {
+    method: "POST",
+    path: "/",
+    headers: { ...clientHeaders(testInfo), "content-type": `multipart/form-data; boundary=${boundary}`, "transfer-encoding": "chunked" },
+    body,
+  });
+  expect(chunked.status).toBe(413);
+  expect(JSON.parse(chunked.text)).toMatchObject({ error: { code: "PAYLOAD_TOO_LARGE" } });
 });

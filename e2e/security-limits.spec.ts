@@ -115,3 +115,27 @@ test("with SANDBOX_ALLOW_NETWORK=1 a non-loopback HOST in sandbox mode starts wi
     await open.stop();
   }
 });
+
+test("served by plain `next start`, a client-sent x-portal-client-ip is not believed: rotating it does not reset a limit", async ({}, testInfo) => {
+  const nextPort = await freePort();
+  const nextOrigin = `http://localhost:${nextPort}`;
+  const plain = startServer(
+    nextPort,
+    { DATA_DIR: testInfo.outputPath("next-start"), APP_URL: nextOrigin },
+    "node_modules/next/dist/bin/next",
+    ["start", "-p", String(nextPort)],
+  );
+  try {
+    await waitForHttp(`${nextOrigin}/api/health`, 60_000);
+    const resume = (spoof: string) =>
+      fetch(`${nextOrigin}/api/applications/resume`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-portal-client-ip": spoof, "x-forwarded-for": spoof },
+        body: JSON.stringify({ token: "x".repeat(43) }),
+      });
+    for (let i = 0; i < 30; i++) expect((await resume(`4.4.4.${i}`)).status).toBe(404);
+    expect((await resume("4.4.5.1")).status).toBe(429);
+  } finally {
+    await plain.stop();
+  }
+});

@@ -27,9 +27,10 @@ test("live mode without its required variables stops the start with one message 
 
 test("in live mode the sandbox answers 404 everywhere and health says live", async ({}, testInfo) => {
   const port = await freePort();
-  const server = startServer(port, { ...LIVE, DATA_DIR: testInfo.outputPath("data") });
+  const origin = `http://127.0.0.1:${port}`;
+  // Its own name: a live portal answers to APP_URL's host alone (421 to any other, e2e/security-rebinding.spec.ts).
+  const server = startServer(port, { ...LIVE, APP_URL: origin, DATA_DIR: testInfo.outputPath("data") });
   try {
-    const origin = `http://127.0.0.1:${port}`;
     await waitForHttp(`${origin}/api/health`);
     expect(await (await fetch(`${origin}/api/health`)).json()).toEqual({ ok: true, mode: "live", db: "pglite" });
     for (const path of ["/sandbox/api/open/v1/issuing/products", "/sandbox/simulate/webhooks", "/sandbox/kyc/some-token"]) {

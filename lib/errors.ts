@@ -11,6 +11,8 @@ export const PORTAL_ERRORS = {
   APPLICATION_ERASED: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A Host that is not the portal's own (DNS rebinding): lib/http/host.ts. */
+  MISDIRECTED_REQUEST: 421,
   VALIDATION_ERROR: 422,
   COUNTRY_RESTRICTION: 422,
   PRODUCT_UNAVAILABLE: 422,
@@ -19,6 +21,8 @@ export const PORTAL_ERRORS = {
   RATE_LIMITED: 429,
   UPSTREAM_ERROR: 502,
   UPSTREAM_UNAVAILABLE: 503,
+  /** The database did not answer (a restart, a lost connection): lib/db/unavailable.ts. */
+  DATABASE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 } as const;
 

@@ -4,6 +4,7 @@ import { ensureFirstStaffUser } from "@/lib/auth/first-staff-user";
 import { getDatabase } from "@/lib/db";
 import { isDatabaseModeError } from "@/lib/db/database-mode";
 import { EnvError, getEnv, isLoopbackHost, type Env } from "@/lib/env";
+import { servedByEdge } from "@/lib/http/edge";
 import { log } from "@/lib/log";
 import { migrateSandbox } from "@/lib/sandbox/migrations";
 import { startSandboxWorker } from "@/lib/sandbox/worker";
@@ -65,6 +66,8 @@ function printBanner(env: Env, db: string, staff: string, login: (FirstAdmin & {
   lines.push(...loginLines(env, login));
   if (staff === "not-configured") lines.push("  No staff account exists: set ADMIN_EMAIL and ADMIN_PASSWORD and restart.");
   if (env.mode === "sandbox" && !isLoopbackHost(env.host)) lines.push(...OPEN_SANDBOX_WARNING(env.host));
+  // next start / next dev: nobody set x-portal-client-ip, so every client counts as one address (lib/http/client-ip.ts).
+  if (!servedByEdge()) lines.push("  Not served by scripts/serve.mjs: client addresses are unknown, per-address limits are shared by all.");
   console.log(`${lines.join("\n")}\n`);
 }
 

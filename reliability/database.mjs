@@ -17,7 +17,8 @@ export async function createDatabase(serverUrl) {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 3 });
+  // Named, so that phase 4 (reliability/database-restart.mjs) ends every connection but the checks' own.
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 3, application_name: "reliability-checks" });
   pool.on("error", () => undefined);
   return {
     name,

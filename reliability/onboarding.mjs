@@ -93,8 +93,8 @@ export async function pollUntilIssued(record, baseUrl, ms) {
   return record.state;
 }
 
-/** Runs `count` onboardings, `concurrency` at a time; `onStarted(k)` is told as the k-th one begins. */
-export async function runOnboardings(ctx, { count, concurrency, onStarted }) {
+/** Runs `count` onboardings, `concurrency` at a time (browsers numbered from `offset` + 1); `onStarted(k)` is told as the k-th one begins. */
+export async function runOnboardings(ctx, { count, concurrency, onStarted, offset = 0 }) {
   const records = [];
   let nextIndex = 0;
   await Promise.all(
@@ -102,7 +102,7 @@ export async function runOnboardings(ctx, { count, concurrency, onStarted }) {
       while (nextIndex < count) {
         const n = nextIndex++;
         onStarted?.(n);
-        records.push(await onboard(ctx, n + 1));
+        records.push(await onboard(ctx, offset + n + 1));
       }
     }),
   );

@@ -10,6 +10,9 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const env = process.env;
 const port = Number(env.PORT?.trim() || 3000);
 const hops = Math.max(0, Math.trunc(Number(env.TRUST_PROXY_HOPS ?? 0)) || 0);
+const appUrl = env.APP_URL?.trim() || `http://localhost:${port}`;
+// The mode as lib/env.ts reads it: PORTAL_MODE, sandbox by default.
+const sandbox = (env.PORTAL_MODE?.trim() || "sandbox") === "sandbox";
 
 /**
  * Where to listen, as lib/env.ts decides the mode (PORTAL_MODE, default sandbox): sandbox mode on loopback only
@@ -52,7 +55,26 @@ export function isWellFormedPath(url) {
   }
 }
 
+/**
+ * DNS rebinding: the Host values the portal answers to, APP_URL's and in sandbox mode the loopback names on its
+ * port (lib/http/host.ts holds the same rule for the app, and its test compares both).
+ */
+export function allowedHosts(url, sandbox) {
+  const { hostname, port, protocol } = new URL(url);
+  const names = [hostname, ...(sandbox ? ["localhost", "127.0.0.1", "[::1]"] : [])];
+  const effective = port || (protocol === "https:" ? "443" : "80");
+  return new Set(names.flatMap((name) => [`${name}:${effective}`, ...(port ? [] : [name])]).map((h) => h.toLowerCase()));
+}
+
+/** Whether a request may go on: its Host is one of `hosts`, or it is a health check (asked by address). */
+export function hostAccepted(req, hosts) {
+  if (typeof req.headers.host === "string" && hosts.has(req.headers.host.trim().toLowerCase())) return true;
+  return ["GET", "HEAD"].includes(req.method) && String(req.url ?? "").split("?")[0] === "/api/health";
+}
+
 const MALFORMED = JSON.stringify({ error: { code: "BAD_REQUEST", message: "The address is malformed." } });
+const MISDIRECTED = JSON.stringify({ error: { code: "MISDIRECTED_REQUEST", message: "This portal does not answer to that host name." } });
+const JSON_ERROR = { "content-type": "application/json", "cache-control": "no-store", "x-content-type-options": "nosniff" };
 
 /**
  * In the standalone artifact (scripts/standalone.mjs) there is no next.config.mjs: Next reads the build's own
@@ -72,12 +94,19 @@ async function main() {
   if (plan.refused) throw new Error(plan.refused);
   const { addresses } = plan;
   applyBuiltConfig();
+  // Every request passes through onRequest below: the app may believe x-portal-client-ip (lib/http/edge.ts).
+  globalThis[Symbol.for("card-portal.edge")] = true;
+  const hosts = allowedHosts(appUrl, sandbox);
   const app = next({ dev: false, dir: root, hostname: addresses[0], port });
   await app.prepare();
   const handle = app.getRequestHandler();
   const onRequest = (req, res) => {
+    if (!hostAccepted(req, hosts)) {
+      res.writeHead(421, JSON_ERROR);
+      return res.end(MISDIRECTED);
+    }
     if (!isWellFormedPath(req.url)) {
-      res.writeHead(400, { "content-type": "application/json", "cache-control": "no-store", "x-content-type-options": "nosniff" });
+      res.writeHead(400, JSON_ERROR);
       return res.end(MALFORMED);
     }
     // Whatever the client sent, the app reads the address decided here (lib/http/client-ip.ts).

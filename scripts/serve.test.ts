@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 // @ts-expect-error -- a plain .mjs script of the repo, without type declarations
-import { clientAddress, isWellFormedPath, listenPlan } from "./serve.mjs";
+import { allowedHosts, clientAddress, hostAccepted, isWellFormedPath, listenPlan } from "./serve.mjs";
 
 describe("scripts/serve.mjs", () => {
   it("takes the client address from the socket unless proxies are trusted", () => {
@@ -30,5 +30,20 @@ describe("scripts/serve.mjs", () => {
       expect(listenPlan({ HOST, PORTAL_MODE: "live" })).toEqual({ addresses: [HOST] });
     }
     expect(listenPlan({ PORTAL_MODE: "live" })).toEqual({ addresses: ["0.0.0.0"] });
+  });
+});
+
+describe("scripts/serve.mjs: the Host gate (DNS rebinding)", () => {
+  const hosts = allowedHosts("http://localhost:3000", true);
+  const req = (host: string | undefined, url = "/", method = "GET") => ({ headers: host === undefined ? {} : { host }, url, method });
+
+  it("lets the portal's own names through and nothing else, health checks by address aside", () => {
+    expect(hostAccepted(req("localhost:3000"), hosts)).toBe(true);
+    expect(hostAccepted(req("127.0.0.1:3000", "/api/auth/csrf"), hosts)).toBe(true);
+    expect(hostAccepted(req("rebind.attacker.example:3000", "/api/auth/csrf"), hosts)).toBe(false);
+    expect(hostAccepted(req(undefined), hosts)).toBe(false);
+    expect(hostAccepted(req("10.0.0.5:3000", "/api/health"), hosts)).toBe(true);
+    expect(hostAccepted(req("10.0.0.5:3000", "/api/health", "POST"), hosts)).toBe(false);
+    expect(hostAccepted(req("10.0.0.5:3000", "/api/health/../admin"), hosts)).toBe(false);
   });
 });

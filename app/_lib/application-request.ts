@@ -1,9 +1,13 @@
 import "server-only";
 import { type NextResponse } from "next/server";
-import { BINDING_IDLE_MS, loadWithAccess, type Application } from "@/lib/applications/access";
+import { BINDING_IDLE_MS, loadAccess, loadWithAccess, type Access, type Application } from "@/lib/applications/access";
 import { processDeps, type AppDeps } from "@/lib/applications/deps";
+import { answeredPaths, recordShownThroughStaffLink } from "@/lib/applications/link-audit";
+import { applicationView, type ApplicationView } from "@/lib/applications/view";
 import { getEnv } from "@/lib/env";
+import { clientIp } from "@/lib/http/client-ip";
 import { readCookie } from "@/lib/http/cookies";
+import { enforce, type Limit } from "@/lib/security/rate-limit";
 
 // Glue between the routes and the onboarding domain: dependencies and the browser's binding cookie.
 
@@ -23,6 +27,24 @@ export function heldApplicationCookies(jar: Array<{ name: string; value: string 
 /** The application named in the path, if this browser holds a binding to it (else a plain 404). */
 export function applicationFor(deps: AppDeps, request: Request, id: string): Promise<Application> {
   return loadWithAccess(deps, id, readCookie(request, accessCookieName(id)));
+}
+
+/** As applicationFor, then one attempt against the application's own `limit` (issuer calls per application). */
+export async function limitedApplicationFor(deps: AppDeps, request: Request, id: string, limit: Limit): Promise<Application> {
+  const app = await applicationFor(deps, request, id);
+  await enforce(deps.db, limit, app.id, deps.now());
+  return app;
+}
+
+/** As applicationFor, with the binding that opened it (see answerView). */
+export const accessFor = (deps: AppDeps, request: Request, id: string): Promise<Access> =>
+  loadAccess(deps, id, readCookie(request, accessCookieName(id)));
+
+/** The application as an API answer shows it; its answers recorded when the browser was bound through a staff-issued link. */
+export async function answerView(deps: AppDeps, request: Request, access: Access, app = access.app): Promise<ApplicationView> {
+  const view = await applicationView(deps, app);
+  await recordShownThroughStaffLink(deps, access, { where: "api", paths: answeredPaths(view.draft), ip: clientIp(request.headers) });
+  return view;
 }
 
 /** httpOnly, SameSite=Lax, Secure on https: the browser keeps the binding token, scripts cannot read it. */

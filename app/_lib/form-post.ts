@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { getEnv } from "@/lib/env";
+import { portalNames } from "@/lib/api/host-guard";
 import { errorResponse } from "@/lib/api/route";
 import { isSameOrigin } from "@/lib/http/origin";
 import { PortalError } from "@/lib/errors";
@@ -13,10 +14,12 @@ export type FormGate = { ok: true } | { ok: false; response: Response };
 
 export async function gateFormPost(request: Request, limit: Limit, limitedPath: string): Promise<FormGate> {
   const appUrl = getEnv().appUrl;
-  if (!isSameOrigin(request, appUrl)) {
+  if (!isSameOrigin(request, portalNames().origins)) {
     return { ok: false, response: errorResponse(new PortalError("FORBIDDEN", "This form was not sent from the portal's own pages.")) };
   }
-  const result = await hitClient(limit, request.headers);
+  // A lost database answers 503 with Retry-After in the portal's shape (errorResponse), never a 500.
+  const result = await hitClient(limit, request.headers).catch((error: unknown) => errorResponse(error));
+  if (result instanceof Response) return { ok: false, response: result };
   if (result.ok) return { ok: true };
   const target = new URL(limitedPath, appUrl);
   target.searchParams.set("retry", String(Math.ceil(result.retryAfterSeconds / 60)));

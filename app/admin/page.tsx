@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { BalanceLoading, BalancePanel } from "@/components/admin/dashboard-balance";
+import { dayErrorTexts } from "@/app/admin/_lib/filter-errors";
 import { DashboardFilters } from "@/components/admin/dashboard-filters";
 import { FunnelPanel, TimingsPanel } from "@/components/admin/dashboard-funnel";
 import { AbandonedPanel, AttentionPanel, RefusalsPanel, StatesPanel } from "@/components/admin/dashboard-lists";
@@ -40,6 +41,7 @@ export default async function AdminDashboard({ searchParams }: Props) {
       </div>
       <DashboardFilters
         values={filter}
+        errors={dayErrorTexts(raw, locale)}
         products={Object.entries(products).map(([value, label]) => ({ value, label }))}
         texts={{
           label: t("admin.dashboard.filters.label"),

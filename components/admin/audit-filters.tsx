@@ -15,8 +15,11 @@ export function AuditFilters({
   actions,
   staff,
   texts,
+  errors = {},
 }: {
   values: AuditFilterValues;
+  /** Messages beside the day boxes (a date the URL gave that is not a real day in range). */
+  errors?: { from?: string; to?: string };
   actions: SelectOption[];
   staff: SelectOption[];
   texts: Texts;
@@ -51,8 +54,8 @@ export function AuditFilters({
         defaultValue={values.application}
         spellCheck={false}
       />
-      <TextField id="audit-from" name="from" type="date" label={texts.from} defaultValue={values.from} />
-      <TextField id="audit-to" name="to" type="date" label={texts.to} defaultValue={values.to} />
+      <TextField id="audit-from" name="from" type="date" label={texts.from} defaultValue={values.from} error={errors.from} />
+      <TextField id="audit-to" name="to" type="date" label={texts.to} defaultValue={values.to} error={errors.to} />
       <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-5">
         <Button type="submit">{texts.apply}</Button>
         <Link href="/admin/audit" className={buttonClasses("secondary")}>

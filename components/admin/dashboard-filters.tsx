@@ -10,8 +10,11 @@ export function DashboardFilters({
   values,
   products,
   texts,
+  errors = {},
 }: {
   values: { from: string; to: string; product?: string };
+  /** Messages beside the day boxes (a date the URL gave that is not a real day in range: the default applies). */
+  errors?: { from?: string; to?: string };
   products: SelectOption[];
   texts: Texts;
 }) {
@@ -22,8 +25,8 @@ export function DashboardFilters({
       aria-label={texts.label}
       className="grid gap-4 rounded-card border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <TextField id="dashboard-from" name="from" type="date" label={texts.from} defaultValue={values.from} />
-      <TextField id="dashboard-to" name="to" type="date" label={texts.to} defaultValue={values.to} />
+      <TextField id="dashboard-from" name="from" type="date" label={texts.from} defaultValue={values.from} error={errors.from} />
+      <TextField id="dashboard-to" name="to" type="date" label={texts.to} defaultValue={values.to} error={errors.to} />
       <Select
         id="dashboard-product"
         name="product"

@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 
 export type FilterField =
   | { kind: "select"; name: string; label: string; options: SelectOption[]; placeholder: string; value?: string }
-  | { kind: "text" | "date"; name: string; label: string; hint?: string; value?: string };
+  | { kind: "text" | "date"; name: string; label: string; hint?: string; value?: string; error?: string };
 
 /** A list's filters as a plain GET form: every view is a URL (bookmarkable, works without JavaScript). */
 export function ListFilters({ action, fields, apply, clear }: { action: string; fields: FilterField[]; apply: string; clear: string }) {
@@ -39,6 +39,7 @@ export function ListFilters({ action, fields, apply, clear }: { action: string; 
             type={f.kind}
             label={f.label}
             hint={f.hint}
+            error={f.error}
             defaultValue={f.value}
             spellCheck={false}
           />

@@ -50,8 +50,11 @@ export function QueueFilters({
   products,
   sorts,
   texts,
+  errors = {},
 }: {
   values: QueueFilterValues;
+  /** Messages beside the day boxes (a date the URL gave that is not a real day in range). */
+  errors?: { from?: string; to?: string };
   products: SelectOption[];
   sorts: SelectOption[];
   texts: Texts;
@@ -82,8 +85,8 @@ export function QueueFilters({
         defaultValue={values.product ?? ""}
       />
       <Select id="queue-sort" name="sort" label={texts.sort} options={sorts} defaultValue={values.sort} />
-      <TextField id="queue-from" name="from" type="date" label={texts.from} defaultValue={values.from} />
-      <TextField id="queue-to" name="to" type="date" label={texts.to} defaultValue={values.to} />
+      <TextField id="queue-from" name="from" type="date" label={texts.from} defaultValue={values.from} error={errors.from} />
+      <TextField id="queue-to" name="to" type="date" label={texts.to} defaultValue={values.to} error={errors.to} />
       <div className="flex flex-col gap-3 md:col-span-2">
         <Check name="attention" label={texts.attention} hint={texts.attentionHint} checked={values.attention === "1"} />
         <Check name="mine" label={texts.mine} checked={values.mine === "1"} />

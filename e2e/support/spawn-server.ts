@@ -18,9 +18,9 @@ export function freePort(): Promise<number> {
 
 export type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null>; stop: () => Promise<void> };
 
-/** Starts the portal's server script (by default this checkout's; the standalone artifact passes its own). */
-export function startServer(port: number, env: Record<string, string>, script = "scripts/serve.mjs"): Started {
-  const child = spawn(process.execPath, [script], {
+/** Starts the portal's server script (by default this checkout's; the standalone artifact passes its own, a spec may run `next start`). */
+export function startServer(port: number, env: Record<string, string>, script = "scripts/serve.mjs", args: string[] = []): Started {
+  const child = spawn(process.execPath, [script, ...args], {
     env: {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { dayParam } from "@/lib/admin/day-filter";
 import { AUDIT_ACTIONS, recordStaffAction } from "@/lib/admin/audit";
 import { keysetCsv } from "@/lib/admin/csv";
 import type { Staff } from "@/lib/auth/staff";
@@ -12,15 +13,14 @@ import { listStaffUsers } from "@/lib/db/staff-users";
 
 export const AUDIT_PAGE_SIZE = 50;
 const EXPORT_BATCH = 500;
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The URL's filters; anything malformed is ignored rather than refused (a hand-edited link still opens). */
 export const auditParamsSchema = z.object({
   action: z.enum(AUDIT_ACTIONS).optional().catch(undefined),
   staff: z.uuid().optional().catch(undefined),
   application: z.string().trim().max(100).optional().catch(undefined),
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
+  from: dayParam,
+  to: dayParam,
   before: z.coerce.number().int().positive().optional().catch(undefined),
 });
 export type AuditParams = z.infer<typeof auditParamsSchema>;

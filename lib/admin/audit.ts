@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   "application.document_viewed",
   "application.kyc_link_issued",
   "application.resume_link_issued",
+  "application.values_shown_via_link",
   "application.card_retried",
   "application.failed_by_staff",
   "application.reopened",
@@ -36,6 +37,7 @@ export const AUDIT_ACTIONS = [
   "reconciliation.run",
   "reconciliation.fixed",
   "webhook.reprocessed",
+  "webhook.body_viewed",
   "transactions.exported",
   "database.went_live",
 ] as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dayParam } from "@/lib/admin/day-filter";
 import type { MilestoneRow, StageTiming } from "@/lib/db/dashboard";
 import type { ApplicationState } from "@/lib/db/schema/applications";
 import { STEP_IDS } from "@/lib/requirements/types";
@@ -10,12 +11,11 @@ export type { AttentionCounts, StageTiming } from "@/lib/db/dashboard";
 
 export const DEFAULT_PERIOD_DAYS = 30;
 const DAY_MS = 86_400_000;
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The URL's filters; anything malformed is ignored (the default period applies), never refused. */
 export const dashboardParamsSchema = z.object({
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
+  from: dayParam,
+  to: dayParam,
   product: z.string().trim().min(1).max(100).optional().catch(undefined),
 });
 export type DashboardParams = z.infer<typeof dashboardParamsSchema>;

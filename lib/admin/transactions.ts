@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { dayParam } from "@/lib/admin/day-filter";
 import { recordStaffAction } from "@/lib/admin/audit";
 import { keysetCsv } from "@/lib/admin/csv";
 import { dayEnd, dayStart, decodeTimeCursor, encodeTimeCursor, type TimeCursor } from "@/lib/admin/keyset";
@@ -13,7 +14,6 @@ import type { Database } from "@/lib/db/types";
 
 export const TRANSACTION_PAGE_SIZE = 50;
 const EXPORT_BATCH = 500;
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const word = z.string().trim().max(100).optional().catch(undefined);
 
 export const transactionParamsSchema = z.object({
@@ -21,8 +21,8 @@ export const transactionParamsSchema = z.object({
   status: word,
   type: word,
   currency: word,
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
+  from: dayParam,
+  to: dayParam,
   after: z.string().max(300).optional().catch(undefined),
 });
 export type TransactionParams = z.infer<typeof transactionParamsSchema>;

@@ -1,7 +1,9 @@
 import "server-only";
 import { z } from "zod";
+import { dayParam } from "@/lib/admin/day-filter";
 import { recordStaffAction } from "@/lib/admin/audit";
 import { dayEnd, dayStart, decodeTimeCursor, encodeTimeCursor } from "@/lib/admin/keyset";
+import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff";
 import { getKeyring } from "@/lib/crypto/generated-secrets";
 import { openLegacy } from "@/lib/crypto/secret-box";
@@ -29,14 +31,13 @@ export type { InboxSummary };
 export const WEBHOOK_PAGE_SIZE = 50;
 /** The failure table covers the last two days, hour by hour. */
 export const FAILURE_WINDOW_HOURS = 48;
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const webhookParamsSchema = z.object({
   type: z.string().trim().max(100).optional().catch(undefined),
   state: z.enum(WEBHOOK_STATES).optional().catch(undefined),
   cardholder: z.string().trim().max(100).optional().catch(undefined),
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
+  from: dayParam,
+  to: dayParam,
   after: z.string().max(300).optional().catch(undefined),
 });
 export type WebhookParams = z.infer<typeof webhookParamsSchema>;
@@ -85,13 +86,23 @@ export function bodyView(sealed: string, allowed: boolean, open: (s: string) => 
   }
 }
 
-/** One event with its headers, and its body when the role may see it. */
-export async function webhookEvent(eventId: string, showBody: boolean) {
-  const row = await findInboxEvent(await getDb(), eventId);
+/**
+ * One event with its headers, and its body when the role may see it. A body shown is audited (it holds names and
+ * addresses, like a revealed value): who read which event, from where.
+ */
+export async function webhookEvent(staff: Pick<Staff, "id" | "email" | "ip" | "role">, eventId: string, db?: Database) {
+  const database = db ?? (await getDb());
+  const row = await findInboxEvent(database, eventId);
   if (!row) return undefined;
   const keys = getKeyring();
   const { body, ...meta } = row;
-  return { ...meta, body: bodyView(body, showBody, (s) => openLegacy(s, keys)) };
+  const view = bodyView(body, can(staff.role, "work"), (s) => openLegacy(s, keys));
+  if (view.kind === "json")
+    await recordStaffAction(database, staff, "webhook.body_viewed", {
+      target: eventId,
+      detail: { type: row.eventType, ...(row.cardholderId ? { cardholder_id: row.cardholderId } : {}) },
+    });
+  return { ...meta, body: view };
 }
 
 /** Staff put a poisoned or parked event back to pending and wake the processor; audited with its previous state. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { dayParam } from "@/lib/admin/day-filter";
 import { emailIndexOf, nameQueryOf } from "@/lib/crypto/blind-index";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import { APPLICATION_STATES, type Application, type ApplicationState } from "@/lib/db/schema";
@@ -13,15 +14,14 @@ import { idPrefixOfReference } from "@/lib/applications/reference";
 
 export const PAGE_SIZE = 50;
 const SORTS = ["created_desc", "created_asc", "updated_desc"] as const;
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The URL's filters; anything malformed is ignored rather than refused (a hand-edited link still opens). */
 export const queueParamsSchema = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
   state: z.enum(APPLICATION_STATES).optional().catch(undefined),
   product: z.string().max(100).optional().catch(undefined),
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
+  from: dayParam,
+  to: dayParam,
   attention: z.literal("1").optional().catch(undefined),
   mine: z.literal("1").optional().catch(undefined),
   sort: z.enum(SORTS).default("created_desc").catch("created_desc"),

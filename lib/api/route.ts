@@ -1,11 +1,12 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { type z } from "zod";
-import { getEnv } from "@/lib/env";
+import { portalNames, requireAllowedHost } from "@/lib/api/host-guard";
 import { errorBody, isPortalError, PortalError } from "@/lib/errors";
 import { requireSameOrigin } from "@/lib/http/origin";
 import { API_HEADERS } from "@/lib/http/security-headers";
 import { readBodyWithLimit } from "@/lib/http/read-body";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { isIssuerError } from "@/lib/issuer/errors";
 import { log } from "@/lib/log";
 import { hitClient, rateLimited, type Limit } from "@/lib/security/rate-limit";
@@ -61,14 +62,37 @@ export function errorResponse(error: unknown): Response {
     if (unavailable) headers.set("retry-after", "5");
     return NextResponse.json(body, { status: unavailable ? 503 : 502, headers });
   }
+  if (isDatabaseUnavailable(error)) {
+    log.warn("api.database_unavailable", { reason: error instanceof Error ? error.message : String(error) });
+    const headers = new Headers(NO_STORE);
+    headers.set("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+    const body = errorBody(
+      "DATABASE_UNAVAILABLE",
+      "The portal cannot reach its database right now. Nothing was lost; please try again in a moment.",
+    );
+    return NextResponse.json(body, { status: 503, headers });
+  }
   log.error("api.internal_error", { reason: error instanceof Error ? error.message : String(error) });
   const body = errorBody("INTERNAL_ERROR", "Something went wrong on our side. Nothing was lost; please try again.");
   return NextResponse.json(body, { status: 500, headers: NO_STORE });
 }
 
+/** For the routes apiRoute does not wrap (next-auth, the webhook receiver, the sandbox): the Host check alone. */
+export function withAllowedHost<A extends unknown[]>(handler: (request: Request, ...rest: A) => Promise<Response>) {
+  return async (request: Request, ...rest: A): Promise<Response> => {
+    try {
+      requireAllowedHost(request);
+    } catch (error) {
+      return errorResponse(error);
+    }
+    return handler(request, ...rest);
+  };
+}
+
 /**
- * One wrapper for every portal route: a state-changing request must come from the portal's own origin, then
- * the rate limit, validated params and body, JSON answers that are never cached, and the one error shape.
+ * One wrapper for every portal route: the portal's own Host (DNS rebinding), then a state-changing request must come
+ * from the portal's own origin, the rate limit, validated params and body, JSON answers that are never cached, and
+ * the one error shape.
  */
 export function apiRoute<P = Record<string, never>, B = undefined>(
   spec: RouteSpec<P, B>,
@@ -76,7 +100,8 @@ export function apiRoute<P = Record<string, never>, B = undefined>(
 ) {
   return async (request: Request, context: RouteContext): Promise<Response> => {
     try {
-      requireSameOrigin(request, getEnv().appUrl);
+      requireAllowedHost(request);
+      requireSameOrigin(request, portalNames().origins);
       const limited = spec.rateLimit ? await hitClient(spec.rateLimit, request.headers) : { ok: true as const };
       if (!limited.ok) throw rateLimited(limited.retryAfterSeconds);
       const rawParams = context?.params ? await context.params : {};

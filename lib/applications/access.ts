@@ -32,11 +32,14 @@ function bindingToken(cookieValue: string | undefined): string | undefined {
   return value && TOKEN.test(value) ? value : undefined;
 }
 
+/** An application and the binding that opened it (`issuedBy`: the staff member whose resume link bound this browser). */
+export type Access = { app: Application; binding: { id: string; issuedBy: string | null } };
+
 /**
- * The application, if the cookie's binding grants access to it; anything else is a plain 404 (ids are not
- * guessable). The browser that held it when its data was erased is told so (410 APPLICATION_ERASED), nothing more.
+ * The application and its binding, if the cookie's binding grants access; anything else is a plain 404 (ids are
+ * not guessable). The browser that held it when its data was erased is told so (410 APPLICATION_ERASED), nothing more.
  */
-export async function loadWithAccess(deps: AppDeps, id: string, cookieValue: string | undefined): Promise<Application> {
+export async function loadAccess(deps: AppDeps, id: string, cookieValue: string | undefined): Promise<Access> {
   const token = bindingToken(cookieValue);
   if (!ID.test(id) || !token) throw NOT_FOUND();
   const now = deps.now();
@@ -50,23 +53,33 @@ export async function loadWithAccess(deps: AppDeps, id: string, cookieValue: str
   if (!app) throw NOT_FOUND();
   refuseErased(app);
   await touchBinding(deps.db, binding.id, now);
-  return app;
+  return { app, binding: { id: binding.id, issuedBy: binding.issuedBy } };
 }
 
-/** A new binding for a browser that starts an application (inside the transaction that creates it). */
-export async function bindNewBrowser(deps: AppDeps, app: Application, origin: "start" | "resume"): Promise<string> {
+/** The application, if the cookie's binding grants access to it. */
+export const loadWithAccess = async (deps: AppDeps, id: string, cookieValue: string | undefined): Promise<Application> =>
+  (await loadAccess(deps, id, cookieValue)).app;
+
+/** A new binding for a browser that starts an application (inside the transaction that creates it), or uses a resume link. */
+export async function bindNewBrowser(
+  deps: AppDeps,
+  app: Application,
+  origin: "start" | "resume",
+  issuedBy: string | null = null,
+): Promise<string> {
   const token = newSecretToken();
-  await insertBinding(deps.db, { applicationId: app.id, tokenHash: hashToken(token), origin, now: deps.now() });
+  await insertBinding(deps.db, { applicationId: app.id, tokenHash: hashToken(token), origin, now: deps.now(), issuedBy });
   return token;
 }
 
-/** A fresh resume token's columns: stored hashed, and sealed so the holder can be shown the link again. */
-export function freshResumeLink(deps: AppDeps) {
+/** A fresh resume token's columns: stored hashed, sealed so the holder can be shown the link again, and who issued it (staff). */
+export function freshResumeLink(deps: AppDeps, issuedBy: string | null = null) {
   const token = newSecretToken();
   const columns = {
     resumeHash: hashToken(token),
     resumeTokenCiphertext: seal(token, deps.keys),
     resumeExpiresAt: new Date(deps.now().getTime() + RESUME_TTL_MS),
+    resumeIssuedBy: issuedBy,
   };
   return { token, columns };
 }
@@ -94,7 +107,8 @@ export async function resumeWithToken(deps: AppDeps, token: string): Promise<{ a
     if (!usable(deps, app)) throw LINK_GONE();
     const now = deps.now();
     const revoked = await revokeBindings(tx, app.id, "a resume link was used in another browser", now);
-    const binding = await bindNewBrowser(d, app, "resume");
+    // A link staff issued binds a browser whose every view of the answers is audited under their name.
+    const binding = await bindNewBrowser(d, app, "resume", app.resumeIssuedBy);
     const rotated = (await patchApplication(tx, app.id, freshResumeLink(d).columns)) ?? app;
     await insertTimelineNote(tx, app, "resume link used: opened in another browser", now, { bindings_ended: revoked });
     return { app: rotated, bindingToken: binding };

@@ -25,6 +25,14 @@ export function stepRevision(keys: Keyring, draft: Draft, fields: PlanField[]): 
   return createHmac("sha256", revisionKey(keys)).update(JSON.stringify(shown)).digest("base64url").slice(0, 22);
 }
 
+/** The revision of what pre-validation sends the issuer (the whole draft's payload, for one product): its stored verdict's key. */
+export function payloadRevision(keys: Keyring, productId: string, payload: Record<string, unknown>): string {
+  return createHmac("sha256", revisionKey(keys))
+    .update(JSON.stringify([productId, payload]))
+    .digest("base64url")
+    .slice(0, 22);
+}
+
 /** Refuses a save whose page showed other answers than the ones saved now (409 DRAFT_CHANGED). */
 export function requireSameRevision(keys: Keyring, draft: Draft, fields: PlanField[], revision: string | undefined): void {
   if (revision === undefined || revision === stepRevision(keys, draft, fields)) return;

@@ -1,15 +1,20 @@
 import "server-only";
+import { patchApplication } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
 import { validateCardholder } from "@/lib/issuer/resources/cardholders";
 import type { IssuerProduct, ValidationIssue } from "@/lib/issuer/types";
 import { restrictionKeyFor } from "@/lib/requirements/restrictions";
 import type { AppDeps } from "@/lib/applications/deps";
+import { payloadRevision } from "@/lib/applications/draft-revision";
 import { readDraft } from "@/lib/applications/draft-store";
 import { requireEnabledProduct } from "@/lib/applications/product";
 import { validateDraft } from "@/lib/applications/validation";
 import { forApplication } from "@/lib/issuer/client";
 
 export type Prevalidation = { valid: boolean; fields: Record<string, string> };
+
+/** How long the issuer's verdict on unchanged answers stands (its product rules change rarely; answers often). */
+export const PREVALIDATION_TTL_MS = 60 * 60_000;
 
 /** Upstream issues on field paths: missing fields and region rules, as message keys the form shows inline. */
 export function issuesToFields(issues: ValidationIssue[]): Record<string, string> {
@@ -21,7 +26,17 @@ export function issuesToFields(issues: ValidationIssue[]): Record<string, string
   return fields;
 }
 
-/** Local checks first, then the upstream's pre-validation (endpoint 7) for this product, before any KYC. */
+/** The stored verdict, when it judged exactly these answers for this product within the last hour. */
+function storedVerdict(deps: AppDeps, app: Application, revision: string): Prevalidation | undefined {
+  const stored = app.prevalidation;
+  const fresh = stored && deps.now().getTime() - Date.parse(stored.at) < PREVALIDATION_TTL_MS;
+  return fresh && stored.revision === revision ? { valid: stored.valid, fields: stored.fields } : undefined;
+}
+
+/**
+ * Local checks first, then the upstream's pre-validation (endpoint 7) for this product, before any KYC. The
+ * issuer is asked once per version of the answers: a repeat (a script, a double click) gets the stored verdict.
+ */
 export async function prevalidate(
   deps: AppDeps,
   app: Application,
@@ -30,7 +45,14 @@ export async function prevalidate(
   const chosen = product ?? (await requireEnabledProduct(deps.issuer, app.productId));
   const local = validateDraft(deps, app, chosen, readDraft(app, deps.keys));
   if (!local.ok) return { valid: false, fields: local.fields };
+  const revision = payloadRevision(deps.keys, chosen.id, local.payload);
+  const stored = storedVerdict(deps, app, revision);
+  if (stored) return { ...stored, payload: local.payload };
   const upstream = await validateCardholder(forApplication(deps.issuer, app.id), { ...local.payload, card_product_id: chosen.id });
   const fields = issuesToFields(upstream.issues);
-  return { valid: upstream.valid && Object.keys(fields).length === 0, fields, payload: local.payload };
+  const valid = upstream.valid && Object.keys(fields).length === 0;
+  // Kept without touching updatedAt: a check is not an answer saved (retention and the queue read that time).
+  const prevalidation = { revision, at: deps.now().toISOString(), valid, fields };
+  await patchApplication(deps.db, app.id, { prevalidation, updatedAt: app.updatedAt }, ["draft"]);
+  return { valid, fields, payload: local.payload };
 }

@@ -6,12 +6,19 @@ import type { Database } from "@/lib/db/types";
 /** Why an erasure ended a binding: that browser is then told the data was erased, not "not found". */
 export const ERASED_BINDING_REASON = "the applicant's data was erased";
 
-type NewBinding = { applicationId: string; tokenHash: string; origin: ApplicationBinding["origin"]; now: Date };
+type NewBinding = { applicationId: string; tokenHash: string; origin: ApplicationBinding["origin"]; now: Date; issuedBy?: string | null };
 
 export async function insertBinding(db: Database, b: NewBinding): Promise<ApplicationBinding> {
   const [row] = await db
     .insert(applicationBindings)
-    .values({ applicationId: b.applicationId, tokenHash: b.tokenHash, origin: b.origin, createdAt: b.now, lastSeenAt: b.now })
+    .values({
+      applicationId: b.applicationId,
+      tokenHash: b.tokenHash,
+      origin: b.origin,
+      issuedBy: b.issuedBy ?? null,
+      createdAt: b.now,
+      lastSeenAt: b.now,
+    })
     .returning();
   if (!row) throw new Error("insert returned nothing");
   return row;

@@ -140,6 +140,8 @@ export async function eraseApplicantRows(db: Database, app: Application, input: 
       nameIndex: null,
       emailIndex: null,
       identityIndex: null,
+      prevalidation: null,
+      resumeIssuedBy: null,
       failureMessage: null,
       // Nothing is left to work on: the application leaves its holder's list.
       assignedTo: null,

@@ -37,6 +37,8 @@ export async function dropFinishedAnswers(db: Database, cutoff: Date, now: Date)
       nameIndex: null,
       emailIndex: null,
       identityIndex: null,
+      // The issuer's last verdict: field messages may quote an answer, and its digest is of the answers.
+      prevalidation: null,
       answersDroppedAt: now,
     })
     .where(

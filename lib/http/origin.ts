@@ -5,25 +5,21 @@ import { PortalError } from "@/lib/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Whether the request may change state: same origin (APP_URL's, or the Host it was sent to), or no browser at all. */
-export function isSameOrigin(request: Request, appUrl: string): boolean {
+/**
+ * Whether the request may change state: same origin (one of `allowed`, built from APP_URL alone: never from Host
+ * or X-Forwarded-*, which a rebound name controls), or no browser at all.
+ */
+export function isSameOrigin(request: Request, allowed: Set<string>): boolean {
   if (SAFE_METHODS.has(request.method)) return true;
   const site = request.headers.get("sec-fetch-site");
   if (site && site !== "same-origin" && site !== "none") return false;
   const origin = request.headers.get("origin");
   if (origin === null) return true;
-  if (origin === "null") return false;
-  const allowed = new Set([new URL(appUrl).origin]);
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  if (host) {
-    const proto = request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
-    allowed.add(`${proto}://${host}`);
-  }
-  return allowed.has(origin);
+  return allowed.has(origin.toLowerCase());
 }
 
-export function requireSameOrigin(request: Request, appUrl: string): void {
-  if (!isSameOrigin(request, appUrl)) {
+export function requireSameOrigin(request: Request, allowed: Set<string>): void {
+  if (!isSameOrigin(request, allowed)) {
     throw new PortalError("FORBIDDEN", "This request did not come from the portal's own pages, so it was refused.");
   }
 }

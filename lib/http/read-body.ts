@@ -14,7 +14,8 @@ export async function readBodyWithLimit(request: Request, limit: number, tooLarg
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => undefined);
+      // Not awaited: cancelling one branch of a tee'd body (proxy.ts reads a clone) settles only once the other is too.
+      reader.cancel().catch(() => undefined);
       throw tooLarge();
     }
     chunks.push(value);

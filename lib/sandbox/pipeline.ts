@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { Database } from "@/lib/db/types";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { MAX_JSON_BYTES, type SandboxConfig } from "@/lib/sandbox/config";
 import { matchPath, type SandboxContext, type SandboxRoute } from "@/lib/sandbox/context";
 import { SandboxError } from "@/lib/sandbox/errors";
@@ -126,6 +127,7 @@ async function runIdempotent(route: SandboxRoute, ctx: SandboxContext): Promise<
 
 function asSandboxError(error: unknown, path: string): SandboxError {
   if (error instanceof SandboxError) return error;
+  if (isDatabaseUnavailable(error)) return new SandboxError("SERVICE_UNAVAILABLE", "The sandbox cannot reach its database; try again.");
   log.error("sandbox.internal_error", { path, reason: error instanceof Error ? error.message : String(error) });
   return new SandboxError("INTERNAL_ERROR", "The sandbox failed to process the request.");
 }

@@ -20,6 +20,16 @@ export const LIMITS = {
   uploadPerApplication: { name: "upload-app", max: 20, windowMs: 60 * 60_000 },
   /** City suggestions asked per client address (a person changes a country a few times; answers are cached). */
   cities: { name: "cities", max: 120, windowMs: 10 * 60_000 },
+  /**
+   * Calls that cost an issuer call with the merchant's key: pre-validation, identity-check links, submission. Per
+   * client address, and per application (a person checks, links and submits a few times; a script thousands).
+   */
+  validate: { name: "validate", max: 60, windowMs: 10 * 60_000 },
+  validatePerApplication: { name: "validate-app", max: 20, windowMs: 60 * 60_000 },
+  kycLink: { name: "kyc-link", max: 30, windowMs: 10 * 60_000 },
+  kycLinkPerApplication: { name: "kyc-link-app", max: 10, windowMs: 60 * 60_000 },
+  submit: { name: "submit", max: 30, windowMs: 10 * 60_000 },
+  submitPerApplication: { name: "submit-app", max: 10, windowMs: 60 * 60_000 },
   /** One-time set-password links tried per client address (each is a 256-bit guess at best). */
   staffPassword: { name: "staff-password", max: 10, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;

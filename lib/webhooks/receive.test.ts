@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase } from "@/lib/db/open";
 import type { DbHandle } from "@/lib/db/types";
 import { findInboxEvent } from "@/lib/db/webhook-inbox";
+import { listSignatureFailures } from "@/lib/db/webhook-inspector";
 import { MAX_WEBHOOK_BYTES, receiveWebhook, type ReceiveDeps } from "@/lib/webhooks/receive";
 import { signatureMatches } from "@/lib/webhooks/signature";
+import { SignatureThrottle } from "@/lib/webhooks/signature-throttle";
 
 vi.spyOn(console, "warn").mockImplementation(() => undefined);
 vi.spyOn(console, "error").mockImplementation(() => undefined);
@@ -186,5 +188,39 @@ describe("POST /api/webhooks/issuer", () => {
     const duplicates = await Promise.all(answers.map(async (a) => ((await a.json()) as { duplicate: boolean }).duplicate));
     expect(duplicates.filter((d) => !d)).toHaveLength(1);
     expect(wakes - before).toBe(1);
+  });
+});
+
+describe("bad signatures from one address", () => {
+  it("are refused with 429 past 20 a minute, before any write; the hourly count stays; valid events still pass", async () => {
+    const throttled = { ...deps, badSignatures: new SignatureThrottle({ max: 20, windowMs: 60_000 }) };
+    const send = (body: string, signature: string) =>
+      receiveWebhook(
+        new Request("http://portal.test/api/webhooks/issuer", {
+          method: "POST",
+          body: new Uint8Array(Buffer.from(body)),
+          headers: { "content-type": "application/json", "x-wk-signature": signature },
+        }),
+        throttled,
+      );
+    const failures = async () =>
+      (await listSignatureFailures(handle.db, new Date(Date.now() - 3_600_000))).reduce((s, r) => s + r.failures, 0);
+    const before = await failures();
+    const body = envelope("evt_flood");
+    for (let i = 0; i < 20; i++) expect((await send(body, sign(body, "forged"))).status).toBe(401);
+    const refused = await send(body, sign(body, "forged"));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ error: { code: "RATE_LIMITED" } });
+    for (let i = 0; i < 50; i++) expect((await send(body, sign(body, "forged"))).status).toBe(429);
+    expect(await failures()).toBe(before + 20);
+    expect((await send(body, sign(body))).status).toBe(200);
+  });
+
+  it("counts per address and starts again after the window", () => {
+    const throttle = new SignatureThrottle({ max: 2, windowMs: 1_000 });
+    expect([throttle.fail("a", 0), throttle.fail("a", 10), throttle.fail("b", 20)]).toEqual([undefined, undefined, undefined]);
+    expect(throttle.fail("a", 500)).toBe(1);
+    expect(throttle.fail("a", 1_000)).toBeUndefined();
   });
 });

@@ -7,12 +7,14 @@ import type { Database } from "@/lib/db/types";
 import { getEnv } from "@/lib/env";
 import { getKeyring } from "@/lib/crypto/generated-secrets";
 import { seal, type Keyring } from "@/lib/crypto/secret-box";
+import { clientIp } from "@/lib/http/client-ip";
 import { readBodyWithLimit } from "@/lib/http/read-body";
 import { API_HEADERS } from "@/lib/http/security-headers";
 import { log } from "@/lib/log";
 import { cardholderOf, envelopeSchema } from "@/lib/webhooks/envelope";
 import { inboxWriter } from "@/lib/webhooks/inbox-writer";
 import { signatureMatches } from "@/lib/webhooks/signature";
+import { processSignatureThrottle, type SignatureThrottle } from "@/lib/webhooks/signature-throttle";
 import { wakeWebhookProcessor } from "@/lib/webhooks/worker";
 
 /** docs/contract.md: bodies over 1 MiB are refused (413) while they are read, never buffered whole. */
@@ -29,6 +31,8 @@ export type ReceiveDeps = {
   keys: Keyring;
   /** Events dated before now minus this are parked, not applied. */
   maxAgeMs: number;
+  /** Bad signatures per client address, in memory (default: this process's). */
+  badSignatures?: SignatureThrottle;
   /** Stores one row durably and answers whether it stored its event (default: the group-commit writer of `db`). */
   store?: (row: NewInboxEvent) => Promise<boolean>;
 };
@@ -44,8 +48,8 @@ export function outsideWindow(eventAt: Date, now: Date, maxAgeMs: number): strin
 }
 
 class TooLarge extends Error {}
-const reply = (status: number, code: string, message: string) =>
-  NextResponse.json(errorBody(code, message), { status, headers: API_HEADERS });
+const reply = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
+  NextResponse.json(errorBody(code, message), { status, headers: { ...API_HEADERS, ...headers } });
 
 /**
  * POST /api/webhooks/issuer: raw body read once (1 MiB cap), signature checked against the current and the
@@ -60,7 +64,11 @@ export async function receiveWebhook(request: Request, deps: ReceiveDeps): Promi
     return reply(400, "BAD_REQUEST", "The body could not be read.");
   }
   if (!signatureMatches(raw, request.headers.get("x-wk-signature"), deps.secrets)) {
-    log.warn("webhook.bad_signature", { bytes: raw.length, has_header: request.headers.has("x-wk-signature") });
+    const address = clientIp(request.headers);
+    const wait = (deps.badSignatures ?? processSignatureThrottle).fail(address, deps.now().getTime());
+    if (wait !== undefined)
+      return reply(429, "RATE_LIMITED", "Too many invalid signatures from this address; try again later.", { "retry-after": String(wait) });
+    log.warn("webhook.bad_signature", { bytes: raw.length, has_header: request.headers.has("x-wk-signature"), address });
     // Counted for the staff inspector; a failing count never changes the answer.
     await countSignatureFailure(deps.db, deps.now()).catch((error: unknown) => log.warn("webhook.failure_count", { error: String(error) }));
     return reply(401, "INVALID_SIGNATURE", "Missing or invalid x-wk-signature.");

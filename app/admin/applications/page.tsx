@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { dayErrorTexts } from "@/app/admin/_lib/filter-errors";
 import { QueueFilters } from "@/components/admin/queue-filters";
 import { StateTabs } from "@/components/admin/state-tabs";
 import { buttonClasses } from "@/components/ui/button";
@@ -34,6 +35,7 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const params = queueParamsSchema.parse(raw);
   const { t, locale } = await getTranslator();
+  const dayErrors = dayErrorTexts(raw, locale);
   const [page, products] = await Promise.all([workQueue(staff, params), productNames()]);
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const total = Object.values(page.counts).reduce((s, n) => s + (n ?? 0), 0);
@@ -95,6 +97,7 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
       <QueueFilters
         values={params}
         products={Object.entries(products).map(([value, label]) => ({ value, label }))}
+        errors={dayErrors}
         sorts={(["created_desc", "created_asc", "updated_desc"] as const).map((s) => ({ value: s, label: t(`admin.queue.sorts.${s}`) }))}
         texts={{
           search: t("admin.queue.search"),

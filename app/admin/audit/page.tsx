@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { dayErrorTexts } from "@/app/admin/_lib/filter-errors";
 import { AuditFilters } from "@/components/admin/audit-filters";
 import { buttonClasses } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";
@@ -81,6 +82,7 @@ export default async function AuditPage({ searchParams }: Props) {
       </div>
       <AuditFilters
         values={params}
+        errors={dayErrorTexts(raw, locale)}
         actions={AUDIT_ACTIONS.map((value) => ({ value, label: actionLabel(t, value) }))}
         staff={staff}
         texts={{

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { dayErrorTexts } from "@/app/admin/_lib/filter-errors";
 import { hrefWith, ListFilters, Pager } from "@/components/admin/list-filters";
 import { TransactionsTable } from "@/components/admin/transactions-table";
 import { transactionParamsSchema, transactionsPage } from "@/lib/admin/transactions";
@@ -21,6 +22,7 @@ export default async function TransactionsPage({ searchParams }: Props) {
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const params = transactionParamsSchema.parse(raw);
   const { t, locale } = await getTranslator();
+  const dayErrors = dayErrorTexts(raw, locale);
   const page = await transactionsPage(params);
   const x = (key: "card" | "cardHint" | "status" | "anyStatus" | "type" | "anyType" | "currency" | "anyCurrency") =>
     t(`admin.ops.transactions.${key}`);
@@ -68,8 +70,8 @@ export default async function TransactionsPage({ searchParams }: Props) {
             options: options(page.facets.currencies),
             value: params.currency,
           },
-          { kind: "date", name: "from", label: t("admin.ops.from"), value: params.from },
-          { kind: "date", name: "to", label: t("admin.ops.to"), value: params.to },
+          { kind: "date", name: "from", label: t("admin.ops.from"), value: params.from, error: dayErrors.from },
+          { kind: "date", name: "to", label: t("admin.ops.to"), value: params.to, error: dayErrors.to },
         ]}
       />
       <TransactionsTable

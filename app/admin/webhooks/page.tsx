@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { dayErrorTexts } from "@/app/admin/_lib/filter-errors";
 import { hrefWith, ListFilters, Pager } from "@/components/admin/list-filters";
 import { SignatureFailures } from "@/components/admin/signature-failures";
 import { DataTable, type Column } from "@/components/ui/data-table";
@@ -28,6 +29,7 @@ export default async function WebhooksPage({ searchParams }: Props) {
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const params = webhookParamsSchema.parse(raw);
   const { t, locale } = await getTranslator();
+  const dayErrors = dayErrorTexts(raw, locale);
   const data = await webhookOverview(params);
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" });
   const time = (d: Date) => <time dateTime={d.toISOString()}>{when.format(d)}</time>;
@@ -93,8 +95,8 @@ export default async function WebhooksPage({ searchParams }: Props) {
             value: params.state,
           },
           { kind: "text", name: "cardholder", label: w("cardholder"), hint: w("cardholderHint"), value: params.cardholder },
-          { kind: "date", name: "from", label: t("admin.ops.from"), value: params.from },
-          { kind: "date", name: "to", label: t("admin.ops.to"), value: params.to },
+          { kind: "date", name: "from", label: t("admin.ops.from"), value: params.from, error: dayErrors.from },
+          { kind: "date", name: "to", label: t("admin.ops.to"), value: params.to, error: dayErrors.to },
         ]}
       />
       <DataTable

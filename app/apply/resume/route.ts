@@ -1,4 +1,5 @@
 import { gateFormPost, seeOther } from "@/app/_lib/form-post";
+import { errorResponse } from "@/lib/api/route";
 import { requestDeps, setAccessCookie } from "@/app/_lib/application-request";
 import { resumeWithToken } from "@/lib/applications/access";
 import { isPortalError } from "@/lib/errors";
@@ -17,6 +18,6 @@ export async function POST(request: Request) {
     return setAccessCookie(seeOther(new URL(`/apply/${app.id}`, deps.appUrl)), app.id, bindingToken);
   } catch (error) {
     if (isPortalError(error, "NOT_FOUND")) return seeOther(new URL("/?resume=expired", deps.appUrl));
-    throw error;
+    return errorResponse(error);
   }
 }

@@ -34,7 +34,7 @@ export async function reissueKycLink(deps: AppDeps, staff: Actor, id: string): P
  */
 export async function issueResumeLink(deps: AppDeps, staff: Actor, id: string): Promise<IssuedLink> {
   const app = await loadForAction(deps, id, "resume_link");
-  const { token, columns } = freshResumeLink(deps);
+  const { token, columns } = freshResumeLink(deps, staff.id);
   const open = APPLICATION_STATES.filter((s) => !isFinal(s));
   const updated = await patchApplication(deps.db, app.id, { ...columns, updatedAt: deps.now() }, open);
   if (!updated) throw stateChanged();

@@ -31,6 +31,8 @@ export const applications = pgTable(
     resumeExpiresAt: timestamp("resume_expires_at", { withTimezone: true }).notNull(),
     /** The current resume token, sealed like the draft, so the owner can be shown the link again. Single use: rotated when used. */
     resumeTokenCiphertext: text("resume_token_ciphertext"),
+    /** The staff member who issued the current resume link (null: the applicant's own); its binding inherits it. */
+    resumeIssuedBy: uuid("resume_issued_by"),
     cardholderId: text("cardholder_id").unique(),
     /** Stored before the create call, so that a retry after a lost answer is the same request. */
     cardholderRequestId: text("cardholder_request_id"),
@@ -51,6 +53,11 @@ export const applications = pgTable(
     failureCode: text("failure_code"),
     failureMessage: text("failure_message"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /**
+     * The issuer's last pre-validation verdict and the keyed digest of the answers it judged (lib/applications/prevalidate.ts):
+     * the same answers are answered from here, not with another upstream call. Field paths and message keys, no values.
+     */
+    prevalidation: jsonb("prevalidation").$type<{ revision: string; at: string; valid: boolean; fields: Record<string, string> }>(),
     /** The form step whose answers were saved last (lib/applications/draft.ts): where an abandoned draft stopped. */
     lastStep: text("last_step"),
     /** The staff member working the application (the work queue's assignment), and since when. */
@@ -109,6 +116,8 @@ export const applicationBindings = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     /** How the browser got it: it started the application, it used a resume link, or it held a 0.1 cookie. */
     origin: text("origin", { enum: ["start", "resume", "legacy"] }).notNull(),
+    /** Bound through a resume link that this staff member issued: every answer it shows is in the audit log. */
+    issuedBy: uuid("issued_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),

@@ -159,6 +159,7 @@ export const adminStaffEn = {
         document_viewed: "Viewed a document",
         kyc_link_issued: "Issued an identity-check link",
         resume_link_issued: "Issued a resume link",
+        values_shown_via_link: "Answers shown through a resume link they issued",
         card_retried: "Retried card issuance",
         failed_by_staff: "Marked an application failed",
         reopened: "Reopened an application",
@@ -179,6 +180,7 @@ export const adminStaffEn = {
       },
       webhook: {
         reprocessed: "Reprocessed a webhook event",
+        body_viewed: "Read a webhook event's body",
       },
       transactions: {
         exported: "Exported card transactions",

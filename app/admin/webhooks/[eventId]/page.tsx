@@ -42,7 +42,7 @@ function Body({ body, t }: { body: BodyView; t: Translate }) {
 export default async function WebhookEventPage({ params }: Props) {
   const staff = await requireStaffPage("read");
   const { eventId } = await params;
-  const event = await webhookEvent(eventId.slice(0, 200), can(staff.role, "work"));
+  const event = await webhookEvent(staff, eventId.slice(0, 200));
   if (!event) notFound();
   const { t, locale } = await getTranslator();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" });

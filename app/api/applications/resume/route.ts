@@ -1,16 +1,20 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { requestDeps, setAccessCookie } from "@/app/_lib/application-request";
+import { answerView, requestDeps, setAccessCookie } from "@/app/_lib/application-request";
 import { apiRoute } from "@/lib/api/route";
-import { resumeWithToken } from "@/lib/applications/access";
-import { applicationView } from "@/lib/applications/view";
+import { loadAccess, resumeWithToken } from "@/lib/applications/access";
 import { LIMITS } from "@/lib/security/rate-limit";
 
 export const dynamic = "force-dynamic";
 
 // POST /api/applications/resume - uses a resume link: binds this client, ends every other binding, rotates the link.
-export const POST = apiRoute({ body: z.object({ token: z.string().min(20).max(100) }), rateLimit: LIMITS.resume }, async ({ body }) => {
-  const deps = await requestDeps();
-  const { app, bindingToken } = await resumeWithToken(deps, body.token);
-  return setAccessCookie(NextResponse.json({ application: await applicationView(deps, app) }), app.id, bindingToken);
-});
+export const POST = apiRoute(
+  { body: z.object({ token: z.string().min(20).max(100) }), rateLimit: LIMITS.resume },
+  async ({ request, body }) => {
+    const deps = await requestDeps();
+    const { app, bindingToken } = await resumeWithToken(deps, body.token);
+    // The answers this answer shows are audited when the link was one staff issued (lib/applications/link-audit.ts).
+    const view = await answerView(deps, request, await loadAccess(deps, app.id, bindingToken), app);
+    return setAccessCookie(NextResponse.json({ application: view }), app.id, bindingToken);
+  },
+);

@@ -3,9 +3,10 @@ import { notFound, redirect } from "next/navigation";
 import { ApplicationHeader } from "@/components/apply/application-header";
 import { ResumePanel } from "@/components/apply/resume-panel";
 import { StepForm } from "@/components/apply/step-form";
-import { loadApplicationPage, nextStepOf } from "@/app/(portal)/apply/[id]/_lib/page-data";
+import { loadApplicationPage, nextStepOf, recordShown } from "@/app/(portal)/apply/[id]/_lib/page-data";
 import { requestDeps } from "@/app/_lib/application-request";
 import { otherCards } from "@/lib/applications/product";
+import { answeredPaths } from "@/lib/applications/link-audit";
 import { REFUSABLE_PATHS } from "@/lib/requirements/restrictions";
 import { getTranslator } from "@/lib/i18n/server";
 import { STEP_IDS, type StepId } from "@/lib/requirements/types";
@@ -34,6 +35,12 @@ export default async function StepPage({ params, searchParams }: Props) {
   const index = page.steps.findIndex((s) => s.id === step);
   const current = page.steps[index];
   if (!current) notFound();
+  const asked = new Set(current.fields.map((f) => f.path));
+  await recordShown(
+    page,
+    `step:${step}`,
+    answeredPaths(page.answers).filter((path) => asked.has(path)),
+  );
   const { t, locale } = await getTranslator();
   // A step that asks a question this card can refuse also knows the other cards, to name those that would accept.
   const refusable = current.fields.some((f) => REFUSABLE_PATHS.includes(f.path));

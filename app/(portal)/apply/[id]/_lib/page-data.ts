@@ -1,14 +1,16 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { notFound, redirect } from "next/navigation";
 import { accessCookieName, requestDeps } from "@/app/_lib/application-request";
-import { loadWithAccess } from "@/lib/applications/access";
+import { loadAccess, type Access } from "@/lib/applications/access";
+import { recordShownThroughStaffLink } from "@/lib/applications/link-audit";
 import { applicationOverview, type ApplicationOverview } from "@/lib/applications/overview";
 import { isPortalError } from "@/lib/errors";
+import { clientIp } from "@/lib/http/client-ip";
 
 export { landingPath, nextStepOf } from "@/lib/applications/overview";
-export type ApplicationPage = ApplicationOverview;
+export type ApplicationPage = ApplicationOverview & { access: Access };
 
 /**
  * What every application page needs, for the browser holding its binding; anyone else gets the 404 page, and
@@ -19,10 +21,16 @@ export const loadApplicationPage = cache(async (id: string): Promise<Application
   const deps = await requestDeps();
   const jar = await cookies();
   try {
-    return await applicationOverview(deps, await loadWithAccess(deps, id, jar.get(accessCookieName(id))?.value));
+    const access = await loadAccess(deps, id, jar.get(accessCookieName(id))?.value);
+    return { ...(await applicationOverview(deps, access.app)), access };
   } catch (error) {
     if (isPortalError(error, "NOT_FOUND")) notFound();
     if (isPortalError(error, "APPLICATION_ERASED")) redirect("/apply/erased");
     throw error;
   }
 });
+
+/** The answers a page shows (their paths), recorded when its browser was bound through a staff-issued link. */
+export async function recordShown(page: ApplicationPage, where: string, paths: string[]): Promise<void> {
+  await recordShownThroughStaffLink(await requestDeps(), page.access, { where, paths, ip: clientIp(await headers()) });
+}

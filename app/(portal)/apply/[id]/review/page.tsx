@@ -6,7 +6,8 @@ import { ResumePanel } from "@/components/apply/resume-panel";
 import { ReviewSubmit, type FieldLocation } from "@/components/apply/review-submit";
 import { ReviewAnswers } from "@/components/apply/review-answers";
 import { isAddressGroup } from "@/lib/applications/review-sections";
-import { loadApplicationPage } from "@/app/(portal)/apply/[id]/_lib/page-data";
+import { loadApplicationPage, recordShown } from "@/app/(portal)/apply/[id]/_lib/page-data";
+import { answeredPaths } from "@/lib/applications/link-audit";
 import { translateKey } from "@/lib/i18n/form-texts";
 import { getTranslator } from "@/lib/i18n/server";
 
@@ -21,6 +22,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
   const { id } = await params;
   const page = await loadApplicationPage(id);
   if (page.view.state !== "draft") redirect(`/apply/${id}/status`);
+  await recordShown(page, "review", answeredPaths(page.answers));
   const { t, locale } = await getTranslator();
   const label = (item: { labelKey: string; fallbackLabel?: string }) => labelOf((k, fb) => translateKey(locale, k, fb), item);
   // A problem in an address names the address too ("Country (Home address)"): several may ask the same questions.

@@ -2,9 +2,8 @@ import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
 import { PortalError } from "@/lib/errors";
 import { draftRevisionOf, saveDraftStep } from "@/lib/applications/draft";
-import { applicationFor, requestDeps } from "@/app/_lib/application-request";
+import { accessFor, answerView, applicationFor, requestDeps } from "@/app/_lib/application-request";
 import { applicationParams } from "@/app/api/applications/_lib/params";
-import { applicationView } from "@/lib/applications/view";
 import { STEP_IDS } from "@/lib/requirements/types";
 
 export const dynamic = "force-dynamic";
@@ -16,8 +15,9 @@ const stepQuery = z.enum(STEP_IDS);
 // PUT /api/applications/[id]/draft - saves one step's answers after validating them on the server.
 export const PUT = apiRoute({ params: applicationParams, body }, async ({ request, params, body }) => {
   const deps = await requestDeps();
-  const app = await saveDraftStep(deps, await applicationFor(deps, request, params.id), body.step, body.values, body.revision);
-  return { application: await applicationView(deps, app) };
+  const access = await accessFor(deps, request, params.id);
+  const app = await saveDraftStep(deps, access.app, body.step, body.values, body.revision);
+  return { application: await answerView(deps, request, access, app) };
 });
 
 // GET /api/applications/[id]/draft?step=... - the revision of a step's saved answers (a page shown again by Back checks it).

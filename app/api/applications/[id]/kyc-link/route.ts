@@ -1,18 +1,21 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
-import { applicationFor, requestDeps } from "@/app/_lib/application-request";
+import { limitedApplicationFor, requestDeps } from "@/app/_lib/application-request";
 import { ensureKycLink } from "@/lib/applications/kyc";
 import { applicationParams } from "@/app/api/applications/_lib/params";
 import { applicationView } from "@/lib/applications/view";
+import { LIMITS } from "@/lib/security/rate-limit";
 
 export const dynamic = "force-dynamic";
 
-// POST /api/applications/[id]/kyc-link - the identity check link; a new one when expired or `renew` is set.
+// POST /api/applications/[id]/kyc-link - the identity check link; a new one when expired or `renew` is set (an issuer
+// call each: limited per client and per application).
 export const POST = apiRoute(
-  { params: applicationParams, body: z.object({ renew: z.boolean().optional() }) },
+  { params: applicationParams, body: z.object({ renew: z.boolean().optional() }), rateLimit: LIMITS.kycLink },
   async ({ request, params, body }) => {
     const deps = await requestDeps();
-    const app = await ensureKycLink(deps, await applicationFor(deps, request, params.id), { renew: body.renew });
+    const held = await limitedApplicationFor(deps, request, params.id, LIMITS.kycLinkPerApplication);
+    const app = await ensureKycLink(deps, held, { renew: body.renew });
     return { application: await applicationView(deps, app) };
   },
 );

@@ -1,14 +1,19 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
-import { applicationFor, requestDeps } from "@/app/_lib/application-request";
+import { limitedApplicationFor, requestDeps } from "@/app/_lib/application-request";
 import { applicationParams } from "@/app/api/applications/_lib/params";
 import { prevalidate } from "@/lib/applications/prevalidate";
+import { LIMITS } from "@/lib/security/rate-limit";
 
 export const dynamic = "force-dynamic";
 
-// POST /api/applications/[id]/validate - the whole draft checked locally and by the issuer (before any KYC).
-export const POST = apiRoute({ params: applicationParams, body: z.object({}).strict() }, async ({ request, params }) => {
-  const deps = await requestDeps();
-  const { valid, fields } = await prevalidate(deps, await applicationFor(deps, request, params.id));
-  return { valid, fields };
-});
+// POST /api/applications/[id]/validate - the whole draft checked locally and by the issuer (before any KYC); limited
+// per client and per application, and unchanged answers get the issuer's stored verdict.
+export const POST = apiRoute(
+  { params: applicationParams, body: z.object({}).strict(), rateLimit: LIMITS.validate },
+  async ({ request, params }) => {
+    const deps = await requestDeps();
+    const { valid, fields } = await prevalidate(deps, await limitedApplicationFor(deps, request, params.id, LIMITS.validatePerApplication));
+    return { valid, fields };
+  },
+);

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { withAllowedHost } from "@/lib/api/route";
 import { log } from "@/lib/log";
 import { getSandboxConfig } from "@/lib/sandbox/config";
 import { decideFromKycPage, returnUrlWithResult, safeReturnUrl, type KycPageDecision } from "@/lib/sandbox/kyc-page";
@@ -12,7 +13,7 @@ const isDecision = (v: unknown): v is KycPageDecision => v === "approve" || v ==
 
 // POST /sandbox/kyc/<token>/decision - the Approve / Reject form of the hosted KYC page. Answers 303
 // so that the browser follows with a GET (a reload does not post the choice again).
-export async function POST(request: Request, ctx: { params: Promise<{ token: string }> }) {
+export const POST = withAllowedHost(async (request: Request, ctx: { params: Promise<{ token: string }> }) => {
   const config = getSandboxConfig();
   if (!config.enabled) return plain("Not found", 404);
   const { token } = await ctx.params;
@@ -39,4 +40,4 @@ export async function POST(request: Request, ctx: { params: Promise<{ token: str
   const page = new URL(`/sandbox/kyc/${encodeURIComponent(token)}`, config.appUrl);
   if (returnUrl) page.searchParams.set("return_url", returnUrl);
   return NextResponse.redirect(page, 303);
-}
+});

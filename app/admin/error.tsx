@@ -2,7 +2,7 @@
 
 import { OpsError } from "@/components/admin/ops-states";
 
-// Shown when the page fails to read its data; the retry renders it again.
+// Shown when a staff page fails to read its data (a lost database connection included); the retry renders it again.
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return <OpsError reset={reset} />;
 }

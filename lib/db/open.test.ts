@@ -19,7 +19,9 @@ async function appliedMigrations(db: Database): Promise<number> {
   return Number(rowsOf<{ n: number }>(result)[0]?.n);
 }
 
-describe("PGlite", () => {
+// Each test here opens (and migrates) PGlite itself, which is the work under test: on a loaded 2-core machine that
+// alone took 39 s, so these tests have the hooks' budget rather than a plain test's.
+describe("PGlite", { timeout: 120_000 }, () => {
   const dirs: string[] = [];
   afterAll(async () => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createGroupCommit } from "@/lib/webhooks/group-commit";
 
 /** A flush that records its batches and answers each item doubled; `gate` holds a flush until released. */
@@ -96,27 +96,37 @@ describe("group commit", () => {
     expect(await stuck).toBe(4);
   });
 
+  // On a fake clock: measured on the real one, a loaded machine delayed the test's own steps past the calm (a
+  // chance failure, 34 ms of an expected 35).
   it("quiet(wait, calm) also waits until nothing was submitted for `calm`, within the wait", async () => {
-    const r = recorder();
-    const group = createGroupCommit(r.flush);
-    await group.submit(1);
-    const started = Date.now();
-    await group.quiet(1_000, 40); // stored, but submitted a moment ago: waits out the calm
-    expect(Date.now() - started).toBeGreaterThanOrEqual(35);
-    expect(Date.now() - started).toBeLessThan(900);
+    vi.useFakeTimers();
+    try {
+      const r = recorder();
+      const group = createGroupCommit(r.flush);
+      const stored = group.submit(1);
+      await vi.advanceTimersByTimeAsync(1); // the linger
+      expect(await stored).toBe(2);
+      let quiet = false;
+      const calm = group.quiet(60_000, 40).then(() => (quiet = true)); // stored, but submitted a moment ago
+      await vi.advanceTimersByTimeAsync(38);
+      expect(quiet).toBe(false);
+      await vi.advanceTimersByTimeAsync(2);
+      await calm;
 
-    // Submissions every 10 ms keep it waiting until its wait is over.
-    let busy = true;
-    const feed = (async () => {
-      while (busy) {
-        await group.submit(2);
-        await new Promise((resolve) => setTimeout(resolve, 10));
+      // Submissions every 10 ms keep it waiting until its wait is over.
+      quiet = false;
+      void group.submit(2);
+      const busy = group.quiet(150, 40).then(() => (quiet = true));
+      for (let elapsed = 10; elapsed < 150; elapsed += 10) {
+        await vi.advanceTimersByTimeAsync(10);
+        expect(quiet).toBe(false);
+        void group.submit(2);
       }
-    })();
-    const before = Date.now();
-    await group.quiet(150, 40);
-    expect(Date.now() - before).toBeGreaterThanOrEqual(140);
-    busy = false;
-    await feed;
+      await vi.advanceTimersByTimeAsync(10);
+      await busy;
+      expect(quiet).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

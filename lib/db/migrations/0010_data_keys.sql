@@ -1,0 +1,9 @@
+CREATE TABLE "data_keys" (
+	"owner" text PRIMARY KEY NOT NULL,
+	"key_id" text NOT NULL,
+	"wrapped_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"destroyed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE INDEX "data_keys_key_id_idx" ON "data_keys" USING btree ("key_id");

@@ -2,7 +2,8 @@ import "server-only";
 import { getKeyring } from "@/lib/crypto/generated-secrets";
 import { reindexBatch } from "@/lib/applications/reindex";
 import { resealBatch } from "@/lib/crypto/reseal";
-import { getDb } from "@/lib/db";
+import { getDatabase } from "@/lib/db";
+import { tightenModes } from "@/lib/db/folder-modes";
 import { deleteRateLimitWindows } from "@/lib/db/rate-limits";
 import { getEnv } from "@/lib/env";
 import { startLoop } from "@/lib/jobs/background-loop";
@@ -16,11 +17,14 @@ const BATCH = 200;
 const KEEP_WINDOWS_MS = 24 * 3_600_000;
 
 /**
- * Housekeeping of one process (safe on several): seal what is in clear or under an old key, re-index, drop old
- * counters, apply the retention rules (one instance at a time: they hold an advisory lock).
+ * Housekeeping of one process (safe on several): close the modes of new PGlite files, seal what is in clear or
+ * under an old key, re-index, drop old counters, apply the retention rules (one instance at a time: they hold an
+ * advisory lock).
  */
 async function tick() {
-  const db = await getDb();
+  const { db, kind } = await getDatabase();
+  // Files PGlite created since the last tick (a WAL segment) come out 0644 or 0666.
+  if (kind === "pglite") tightenModes(getEnv().dataDir);
   const retention = await applyRetention(db, getEnv().retention, new Date());
   const removed = Object.values(retention)
     .filter((v) => typeof v === "number")

@@ -2,7 +2,7 @@ import "server-only";
 import { recordStaffAction } from "@/lib/admin/audit";
 import { findCase } from "@/lib/admin/case";
 import { processDeps, type AppDeps } from "@/lib/applications/deps";
-import { readDraft } from "@/lib/applications/draft-store";
+import { answersOf, sealingKeys } from "@/lib/applications/keys";
 import type { Staff } from "@/lib/auth/staff";
 import { seal } from "@/lib/crypto/secret-box";
 import { assignApplication, findAssignee, insertApplicationNote, unassignApplication } from "@/lib/db/application-case";
@@ -28,7 +28,7 @@ async function caseOf(deps: AppDeps, id: string): Promise<Application> {
 export async function revealValue(staff: Staff, id: string, path: SensitivePath, deps?: AppDeps) {
   const d = deps ?? (await processDeps());
   const app = await caseOf(d, id);
-  const value = valueAt(readDraft(app, d.keys), path);
+  const value = valueAt(await answersOf(d, app), path);
   if (value === undefined || value === null || value === "") throw new PortalError("NOT_FOUND", "The applicant has not given this value.");
   await recordStaffAction(
     d.db,
@@ -72,7 +72,7 @@ export async function addNote(staff: Staff, id: string, body: string, deps?: App
     applicationId: app.id,
     staffId: staff.id,
     staffName: staff.name || staff.email,
-    bodySealed: seal(body, d.keys),
+    bodySealed: seal(body, await sealingKeys(d, app.id)),
     createdAt: d.now(),
   });
   await recordStaffAction(d.db, staff, "application.note_added", { applicationId: app.id, detail: { note_id: note?.id ?? null } }, d.now());

@@ -4,7 +4,8 @@ import { recordStaffAction } from "@/lib/admin/audit";
 import { dayEnd, dayStart, decodeTimeCursor, encodeTimeCursor } from "@/lib/admin/keyset";
 import type { Staff } from "@/lib/auth/staff";
 import { getKeyring } from "@/lib/crypto/generated-secrets";
-import { openLegacy } from "@/lib/crypto/secret-box";
+import { readingKeyring } from "@/lib/crypto/data-keys";
+import { keyDestroyed, openLegacy } from "@/lib/crypto/secret-box";
 import { getDb } from "@/lib/db";
 import { WEBHOOK_STATES } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
@@ -66,12 +67,13 @@ export async function webhookOverview(p: WebhookParams, now = new Date()) {
 export type BodyView = { kind: "hidden" } | { kind: "removed" } | { kind: "unreadable" } | { kind: "json"; text: string };
 
 /**
- * The stored body for a role allowed to see it: formatted JSON, "removed" when retention or an erasure emptied it,
- * "unreadable" when no configured key opens it. Bodies hold names and addresses: viewers get "hidden".
+ * The stored body for a role allowed to see it: formatted JSON, "removed" when retention or an erasure emptied it
+ * (or destroyed the cardholder's data key), "unreadable" when no configured key opens it. Bodies hold names and
+ * addresses: viewers get "hidden".
  */
-export function bodyView(sealed: string, allowed: boolean, open: (s: string) => string): BodyView {
+export function bodyView(sealed: string, allowed: boolean, open: (s: string) => string, erased = false): BodyView {
   if (!allowed) return { kind: "hidden" };
-  if (sealed === "") return { kind: "removed" };
+  if (sealed === "" || erased) return { kind: "removed" };
   let raw: string;
   try {
     raw = open(sealed);
@@ -87,11 +89,12 @@ export function bodyView(sealed: string, allowed: boolean, open: (s: string) => 
 
 /** One event with its headers, and its body when the role may see it. */
 export async function webhookEvent(eventId: string, showBody: boolean) {
-  const row = await findInboxEvent(await getDb(), eventId);
+  const db = await getDb();
+  const row = await findInboxEvent(db, eventId);
   if (!row) return undefined;
-  const keys = getKeyring();
   const { body, ...meta } = row;
-  return { ...meta, body: bodyView(body, showBody, (s) => openLegacy(s, keys)) };
+  const ring = showBody ? await readingKeyring(getKeyring(), db, [body]) : getKeyring();
+  return { ...meta, body: bodyView(body, showBody, (s) => openLegacy(s, ring), keyDestroyed(body, ring)) };
 }
 
 /** Staff put a poisoned or parked event back to pending and wake the processor; audited with its previous state. */

@@ -2,10 +2,11 @@ import "server-only";
 import { findApplication, findApplicationByResumeHash, insertTimelineNote, patchApplication } from "@/lib/db/applications";
 import { findActiveBinding, insertBinding, revokeBindings, touchBinding } from "@/lib/db/bindings";
 import type { Application } from "@/lib/db/schema";
-import { open, seal } from "@/lib/crypto/secret-box";
+import { open, seal, type Keyring } from "@/lib/crypto/secret-box";
 import { PortalError } from "@/lib/errors";
 import { hashToken, newSecretToken, RESUME_TTL_MS, type AppDeps } from "@/lib/applications/deps";
 import { isFinal } from "@/lib/applications/state-machine";
+import { openingKeys, sealingKeys } from "@/lib/applications/keys";
 
 export type { Application };
 
@@ -50,12 +51,12 @@ export async function bindNewBrowser(deps: AppDeps, app: Application, origin: "s
   return token;
 }
 
-/** A fresh resume token's columns: stored hashed, and sealed so the holder can be shown the link again. */
-export function freshResumeLink(deps: AppDeps) {
+/** A fresh resume token's columns: stored hashed, and sealed (`ring`: the application's) so the holder can be shown the link again. */
+export function freshResumeLink(deps: AppDeps, ring: Keyring) {
   const token = newSecretToken();
   const columns = {
     resumeHash: hashToken(token),
-    resumeTokenCiphertext: seal(token, deps.keys),
+    resumeTokenCiphertext: seal(token, ring),
     resumeExpiresAt: new Date(deps.now().getTime() + RESUME_TTL_MS),
   };
   return { token, columns };
@@ -84,16 +85,16 @@ export async function resumeWithToken(deps: AppDeps, token: string): Promise<{ a
     const now = deps.now();
     const revoked = await revokeBindings(tx, app.id, "a resume link was used in another browser", now);
     const binding = await bindNewBrowser(d, app, "resume");
-    const rotated = (await patchApplication(tx, app.id, freshResumeLink(d).columns)) ?? app;
+    const rotated = (await patchApplication(tx, app.id, freshResumeLink(d, await sealingKeys(d, app.id)).columns)) ?? app;
     await insertTimelineNote(tx, app, "resume link used: opened in another browser", now, { bindings_ended: revoked });
     return { app: rotated, bindingToken: binding };
   });
 }
 
 /** The holder's resume link while it may be used (the pages show it; API answers never do). */
-export function resumeUrlOf(deps: AppDeps, app: Application): string | null {
+export async function resumeUrlOf(deps: AppDeps, app: Application): Promise<string | null> {
   if (!app.resumeTokenCiphertext || !usable(deps, app)) return null;
-  return `${deps.appUrl}/apply/resume/${open(app.resumeTokenCiphertext, deps.keys)}`;
+  return `${deps.appUrl}/apply/resume/${open(app.resumeTokenCiphertext, await openingKeys(deps, app.resumeTokenCiphertext))}`;
 }
 
 /** Ends every binding of an application, e.g. when staff close access; the browsers then see "not found". */

@@ -4,7 +4,7 @@ import { validateCardholder } from "@/lib/issuer/resources/cardholders";
 import type { IssuerProduct, ValidationIssue } from "@/lib/issuer/types";
 import { restrictionKeyFor } from "@/lib/requirements/restrictions";
 import type { AppDeps } from "@/lib/applications/deps";
-import { readDraft } from "@/lib/applications/draft-store";
+import { answersOf } from "@/lib/applications/keys";
 import { requireEnabledProduct } from "@/lib/applications/product";
 import { validateDraft } from "@/lib/applications/validation";
 import { forApplication } from "@/lib/issuer/client";
@@ -28,7 +28,7 @@ export async function prevalidate(
   product?: IssuerProduct,
 ): Promise<Prevalidation & { payload?: Record<string, unknown> }> {
   const chosen = product ?? (await requireEnabledProduct(deps.issuer, app.productId));
-  const local = validateDraft(deps, app, chosen, readDraft(app, deps.keys));
+  const local = validateDraft(deps, app, chosen, await answersOf(deps, app));
   if (!local.ok) return { valid: false, fields: local.fields };
   const upstream = await validateCardholder(forApplication(deps.issuer, app.id), { ...local.payload, card_product_id: chosen.id });
   const fields = issuesToFields(upstream.issues);

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
 import { ANSWERS_REMOVED } from "@/lib/applications/draft-store";
+import { stripCardTransactions } from "@/lib/db/card-transactions";
 import { forgetApplicationPersonalRows } from "@/lib/db/retention";
 import {
   applicationErasures,
@@ -12,6 +13,8 @@ import {
   type Application,
 } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
+import { destroyOwnerKeys, ownersOfApplication } from "@/lib/crypto/data-keys";
+import type { Keyring } from "@/lib/crypto/secret-box";
 
 // Reads and writes of one applicant's data for export and erasure on request (lib/privacy).
 
@@ -71,12 +74,21 @@ export async function findErasure(db: Database, applicationId: string) {
   return row;
 }
 
-export type ErasureInput = { staffId: string; staffEmail: string; reason: string; resumeHash: string; now: Date };
+/** `keys`: the process's ring, whose store holds the data keys the erasure destroys. */
+/** Every erasure's application, cardholder and card ids (their data keys must stay destroyed). */
+export async function listErasedIds(db: Database) {
+  return db
+    .select({ id: applicationErasures.applicationId, cardholderId: applicationErasures.cardholderId, cardId: applicationErasures.cardId })
+    .from(applicationErasures);
+}
+
+export type ErasureInput = { staffId: string; staffEmail: string; reason: string; resumeHash: string; now: Date; keys: Keyring };
 
 /**
  * Removes what the portal holds of one applicant: answers, resume and identity-check links, search indexes,
  * document references, browsers, notes, upstream and webhook bodies, transaction details; keeps ids, states,
- * times and a tombstone. Run inside a transaction holding the application's row lock.
+ * times and a tombstone; and destroys the data keys of the application, its cardholder and card, so the copies
+ * a database leaves behind (WAL, dead tuples, backups) stay sealed. Run inside a transaction holding the row lock.
  */
 export async function eraseApplicantRows(db: Database, app: Application, input: ErasureInput): Promise<void> {
   await db
@@ -105,8 +117,13 @@ export async function eraseApplicantRows(db: Database, app: Application, input: 
       .update(webhookInbox)
       .set({ body: "", headers: {} })
       .where(and(eq(webhookInbox.cardholderId, app.cardholderId), ne(webhookInbox.state, "pending")));
-    await db.update(cardTransactions).set({ data: {}, merchantName: null }).where(eq(cardTransactions.cardholderId, app.cardholderId));
   }
+  // Authorizations keep ids, amounts, currencies, times and statuses; their details go (the keys too, below).
+  const transactions = or(
+    app.cardholderId ? eq(cardTransactions.cardholderId, app.cardholderId) : undefined,
+    app.cardId ? eq(cardTransactions.cardId, app.cardId) : undefined,
+  );
+  if (transactions) await stripCardTransactions(db, transactions);
   await db.insert(applicationErasures).values({
     applicationId: app.id,
     cardholderId: app.cardholderId,
@@ -117,4 +134,6 @@ export async function eraseApplicantRows(db: Database, app: Application, input: 
     reason: input.reason,
     erasedAt: input.now,
   });
+  // Last: on PGlite the key file's slots are zeroed at once, whatever becomes of this transaction.
+  await destroyOwnerKeys(input.keys, db, ownersOfApplication(app));
 }

@@ -6,6 +6,7 @@ import { recordStaffAction } from "@/lib/admin/audit";
 import type { Staff } from "@/lib/auth/staff";
 import { lockApplication } from "@/lib/db/applications";
 import { eraseApplicantRows, findErasure } from "@/lib/db/privacy";
+import type { Keyring } from "@/lib/crypto/secret-box";
 import type { Database } from "@/lib/db/types";
 import { PortalError } from "@/lib/errors";
 
@@ -25,7 +26,7 @@ export type ErasureRequest = z.infer<typeof erasureSchema>;
  */
 export const canErase = (state: Parameters<typeof isFinal>[0]) => state === "draft" || isFinal(state);
 
-export async function eraseApplicant(db: Database, staff: Staff, id: string, input: ErasureRequest, now = new Date()) {
+export async function eraseApplicant(db: Database, keys: Keyring, staff: Staff, id: string, input: ErasureRequest, now = new Date()) {
   return db.transaction(async (tx) => {
     const app = await lockApplication(tx, id);
     if (!app) throw new PortalError("NOT_FOUND", "There is no application with this id.");
@@ -45,6 +46,7 @@ export async function eraseApplicant(db: Database, staff: Staff, id: string, inp
       reason: input.reason,
       resumeHash: hashToken(newSecretToken()),
       now,
+      keys,
     });
     await recordStaffAction(tx, staff, "application.erased", { applicationId: id, detail: { state: app.state } }, now);
     return { erasedAt: now };

@@ -2,7 +2,8 @@ import "server-only";
 import { recordStaffAction } from "@/lib/admin/audit";
 import { readDraft } from "@/lib/applications/draft-store";
 import type { Staff } from "@/lib/auth/staff";
-import { open, type Keyring } from "@/lib/crypto/secret-box";
+import { readingKeyring } from "@/lib/crypto/data-keys";
+import { open, openLegacy, type Keyring } from "@/lib/crypto/secret-box";
 import { findApplication, listApplicationEvents, listApplicationFiles } from "@/lib/db/applications";
 import { findErasure, listApplicationCalls, listCardholderEvents, listNotesOf } from "@/lib/db/privacy";
 import { listAuditEntries } from "@/lib/db/staff-audit";
@@ -26,6 +27,8 @@ export async function exportApplicant(db: Database, keys: Keyring, staff: Staff,
     listAuditEntries(db, { applicationId: id }, 1_000),
     findErasure(db, id),
   ]);
+  // One lookup for the data keys of everything sealed below; what an erasure's destroyed key sealed is gone.
+  const ring = await readingKeyring(keys, db, [app.draftCiphertext, ...files.map((f) => f.fileName), ...notes.map((n) => n.bodySealed)]);
   const document = {
     format: EXPORT_FORMAT,
     exportedAt: now.toISOString(),
@@ -45,10 +48,16 @@ export async function exportApplicant(db: Database, keys: Keyring, staff: Staff,
       erasedAt: app.erasedAt,
       erasure: erasure ? { at: erasure.erasedAt, by: erasure.staffEmail, reason: erasure.reason } : null,
     },
-    answers: readDraft(app, keys),
-    documents: files.map((f) => ({ issuerFileId: f.fileId, field: f.field, name: open(f.fileName, keys), type: f.fileType, size: f.size })),
+    answers: readDraft(app, ring),
+    documents: files.map((f) => ({
+      issuerFileId: f.fileId,
+      field: f.field,
+      name: openLegacy(f.fileName, ring),
+      type: f.fileType,
+      size: f.size,
+    })),
     timeline: events.map((e) => ({ at: e.createdAt, from: e.fromState, to: e.toState, reason: e.reason })),
-    notes: notes.map((n) => ({ at: n.createdAt, by: n.staffName, text: open(n.bodySealed, keys) })),
+    notes: notes.map((n) => ({ at: n.createdAt, by: n.staffName, text: open(n.bodySealed, ring) })),
     issuerCalls: calls,
     webhookEvents: webhooks,
     staffActions: staffActions.reverse().map((a) => ({ at: a.at, action: a.action, by: a.staffEmail })),

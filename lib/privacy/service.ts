@@ -15,7 +15,7 @@ export async function exportApplicantData(staff: Staff, id: string) {
 }
 
 export async function eraseApplicantData(staff: Staff, id: string, input: ErasureRequest) {
-  return eraseApplicant(await getDb(), staff, id, input);
+  return eraseApplicant(await getDb(), getKeyring(), staff, id, input);
 }
 
 /** What the privacy page of one application shows; undefined when there is no such application. */

@@ -136,11 +136,10 @@ test("after an erasure no value of the erased person opens from the raw data fol
   for (const [i, bytes] of contents.entries())
     for (const value of planted) expect.soft(bytes.includes(Buffer.from(value)), `${value} in clear in ${files[i]}`).toBe(false);
   const attack = openAsAttacker(contents, Object.values(SECRETS));
-  const opened = attack.opened.join("\n");
+  const opened = attack.opened.map((o) => o.text).join("\n");
   for (const value of planted) expect.soft(opened, `${value} opened`).not.toContain(value);
-  // The attack works: it unwraps the control's data key from the key file and reads the control's answers.
-  expect(opened).toContain(CONTROL);
-  expect(attack.dataKeys).toBeGreaterThan(0);
+  // The attack works: it unwraps the control's data key from the key file and opens the control's answers (v3).
+  expect(attack.opened.filter((o) => o.sealed.startsWith("v3.") && o.text.includes(CONTROL)).length).toBeGreaterThan(0);
   expect(files.map((f) => path.relative(portalDir, f))).toEqual(
     expect.arrayContaining(["keys", expect.stringMatching(/^pglite\/pg_wal\//)]),
   );

@@ -42,7 +42,8 @@ function tryOpen(sealed: string, keys: Key[]): string | undefined {
   return undefined;
 }
 
-export type Attack = { opened: string[]; unopened: string[]; dataKeys: number };
+/** `opened`: each sealed value found and what it holds; `unopened`: those no key opened. */
+export type Attack = { opened: Array<{ sealed: string; text: string }>; unopened: string[] };
 
 /**
  * Every sealed value found anywhere in `files` (every format), opened with the configured secrets and with every
@@ -52,7 +53,6 @@ export function openAsAttacker(files: Buffer[], secrets: string[]): Attack {
   const found = new Set(files.flatMap((bytes) => [...bytes.toString("latin1").matchAll(ANY_SEALED)].map(([s]) => s)));
   const keys = secrets.map(derived);
   const opened = new Map<string, string>();
-  let dataKeys = 0;
   for (let more = true; more;) {
     more = false;
     for (const sealed of found) {
@@ -60,13 +60,12 @@ export function openAsAttacker(files: Buffer[], secrets: string[]): Attack {
       const text = tryOpen(sealed, keys);
       if (text === undefined) continue;
       opened.set(sealed, text);
-      // A wrapped data key: 32 random bytes as base64url.
+      // Maybe a wrapped data key (32 random bytes as base64url; a resume token looks the same): tried on everything.
       if (/^[A-Za-z0-9_-]{43}$/.test(text) && !keys.some((k) => k.key.equals(Buffer.from(text, "base64url")))) {
         keys.push(keyOf(Buffer.from(text, "base64url")));
-        dataKeys += 1;
         more = true;
       }
     }
   }
-  return { opened: [...opened.values()], unopened: [...found].filter((s) => !opened.has(s)), dataKeys };
+  return { opened: [...opened].map(([sealed, text]) => ({ sealed, text })), unopened: [...found].filter((s) => !opened.has(s)) };
 }

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { onboardThroughApi, plantedValues } from "./support/onboard-api";
-import { freePort, startServer, waitForHttp, type Started } from "./support/spawn-server";
+import { filesUnder, foldersUnder, startLivePair, type LivePair } from "./support/live-pair";
+import { onboardThroughApi, plantedValues, sandboxToken } from "./support/onboard-api";
 import { staffApi } from "./support/staff";
 import { expect, test } from "./support/test";
 import { openAsAttacker } from "./support/unseal";
@@ -20,68 +20,21 @@ const CONTROL = "Kontrollename";
 const SECRETS = { DATA_ENCRYPTION_KEY: "e".repeat(40), NEXTAUTH_SECRET: "n".repeat(40) };
 const ADMIN = { email: "shred.admin@example.com", password: "shred-admin-password-0123" };
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? filesUnder(full) : e.isFile() ? [full] : [];
-  });
-}
-const foldersUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? [path.join(dir, e.name), ...foldersUnder(path.join(dir, e.name))] : [],
-  );
-
-let sandbox: Started;
-let portal: Started;
-let portalDir: string;
-let origin: string;
-let sandboxOrigin: string;
+let pair: LivePair;
 
 test.beforeAll(async ({}, testInfo) => {
-  const [sPort, pPort] = [await freePort(), await freePort()];
-  sandboxOrigin = `http://127.0.0.1:${sPort}`;
-  origin = `http://127.0.0.1:${pPort}`;
-  portalDir = testInfo.outputPath("portal-data");
-  sandbox = startServer(sPort, {
-    DATA_DIR: testInfo.outputPath("sandbox-data"),
-    APP_URL: sandboxOrigin,
-    SANDBOX_WEBHOOK_URL: `${origin}/api/webhooks/issuer`,
-    SANDBOX_APPROVAL_DELAY_MS: "200",
-  });
-  portal = startServer(pPort, {
-    PORTAL_MODE: "live",
-    DATA_DIR: portalDir,
-    APP_URL: origin,
-    ISSUER_BASE_URL: `${sandboxOrigin}/sandbox`,
-    ISSUER_API_KEY: "sandbox_key",
-    ISSUER_API_SECRET: "sandbox_secret",
-    ISSUER_WEBHOOK_SECRET: "sandbox_webhook_secret",
-    ...SECRETS,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    HOST: "127.0.0.1",
-  });
-  await waitForHttp(`${sandboxOrigin}/api/health`);
-  await waitForHttp(`${origin}/api/health`);
+  pair = await startLivePair(testInfo, { ...SECRETS, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 });
 test.afterAll(async () => {
-  await portal?.stop();
-  await sandbox?.stop();
+  await pair?.portal.stop();
+  await pair?.sandbox.stop();
 });
-
-async function sandboxToken(): Promise<string> {
-  const answer = await fetch(`${sandboxOrigin}/sandbox/api/open/v1/auth/token`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-request-id": crypto.randomUUID() },
-    body: JSON.stringify({ api_key: "sandbox_key", api_secret: "sandbox_secret" }),
-  });
-  return ((await answer.json()) as { data: { access_token: string } }).data.access_token;
-}
 
 test("after an erasure no value of the erased person opens from the raw data folder, even with the configured key", async ({
   playwright,
 }) => {
   test.setTimeout(180_000);
+  const { origin, sandboxOrigin, portal, portalDir } = pair;
   expect(await (await fetch(`${origin}/api/health`)).json()).toMatchObject({ mode: "live" });
   const api = await playwright.request.newContext({ baseURL: origin });
   const { id, cardholderId } = await onboardThroughApi(api, sandboxOrigin, PLANTED);
@@ -99,7 +52,7 @@ test("after an erasure no value of the erased person opens from the raw data fol
 
   const admin = await staffApi(playwright, origin, ADMIN);
   // A card authorization at a planted merchant, through the issuer's signed webhook.
-  const token = await sandboxToken();
+  const token = await sandboxToken(sandboxOrigin);
   const found = await fetch(`${sandboxOrigin}/sandbox/api/open/v2/issuing/cardholders/${cardholderId}`, {
     headers: { authorization: `Bearer ${token}`, "x-request-id": crypto.randomUUID() },
   });

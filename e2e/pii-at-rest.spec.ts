@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { onboardThroughApi, plantedValues } from "./support/onboard-api";
+import { filesUnder, startLivePair, type LivePair } from "./support/live-pair";
 import { expect, test } from "./support/test";
-import { freePort, startServer, waitForHttp, type Started } from "./support/spawn-server";
 
 // Identity data at rest (issue #9): the portal runs in live mode against a second process that serves the
 // sandbox (whose own tables simulate the issuer and may hold the data), completes one onboarding, and then its
@@ -11,51 +11,16 @@ import { freePort, startServer, waitForHttp, type Started } from "./support/spaw
 
 const PLANTED = plantedValues("PLANTED");
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? filesUnder(full) : e.isFile() ? [full] : [];
-  });
-}
+let pair: LivePair;
 
-let sandbox: Started;
-let portal: Started;
-let portalDir: string;
-let origin: string;
-let sandboxOrigin: string;
-
-test.beforeAll(async ({}, testInfo) => {
-  const [sPort, pPort] = [await freePort(), await freePort()];
-  sandboxOrigin = `http://127.0.0.1:${sPort}`;
-  origin = `http://127.0.0.1:${pPort}`;
-  portalDir = testInfo.outputPath("portal-data");
-  sandbox = startServer(sPort, {
-    DATA_DIR: testInfo.outputPath("sandbox-data"),
-    APP_URL: sandboxOrigin,
-    SANDBOX_WEBHOOK_URL: `${origin}/api/webhooks/issuer`,
-    SANDBOX_APPROVAL_DELAY_MS: "200",
-  });
-  portal = startServer(pPort, {
-    DATA_DIR: portalDir,
-    APP_URL: origin,
-    PORTAL_MODE: "live",
-    ISSUER_BASE_URL: `${sandboxOrigin}/sandbox`,
-    ISSUER_API_KEY: "sandbox_key",
-    ISSUER_API_SECRET: "sandbox_secret",
-    ISSUER_WEBHOOK_SECRET: "sandbox_webhook_secret",
-    NEXTAUTH_SECRET: "n".repeat(40),
-    DATA_ENCRYPTION_KEY: "k".repeat(40),
-    HOST: "127.0.0.1",
-  });
-  await waitForHttp(`${sandboxOrigin}/api/health`);
-  await waitForHttp(`${origin}/api/health`);
-});
+test.beforeAll(async ({}, testInfo) => void (pair = await startLivePair(testInfo)));
 test.afterAll(async () => {
-  await portal?.stop();
-  await sandbox?.stop();
+  await pair?.portal.stop();
+  await pair?.sandbox.stop();
 });
 
 test("a live-mode portal keeps no identity number, SSN, birth date, name, email or address in clear at rest", async ({ playwright }) => {
+  const { origin, sandboxOrigin, portal, portalDir } = pair;
   expect(await (await fetch(`${origin}/api/health`)).json()).toMatchObject({ mode: "live" });
   const api = await playwright.request.newContext({ baseURL: origin });
   const { id } = await onboardThroughApi(api, sandboxOrigin, PLANTED);

@@ -12,7 +12,7 @@ test.describe("the privacy notice @phone", () => {
     await expect(page.getByRole("heading", { level: 1, name: "How we handle your data" })).toBeVisible();
     await expect(page).toHaveTitle(/Privacy notice/);
     await expect(page.getByText("An application you do not finish is deleted 30 days after your last change.")).toBeVisible();
-    await expect(page.getByText(/reduced to dates and outcomes after 90 days/)).toBeVisible();
+    await expect(page.getByText(/reduced to dates, amounts and outcomes after 90 days/)).toBeVisible();
     await expect(page.getByText(/your answers are deleted 365 days after its last change/)).toBeVisible();
     // No PRIVACY_CONTACT in the suite's server: the notice says who else to ask rather than showing nothing.
     await expect(page.getByText("Ask the merchant that invited you to apply.")).toBeVisible();

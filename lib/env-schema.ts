@@ -33,7 +33,8 @@ export const ENV_VARS = [
   {
     name: "DATA_DIR",
     default: "`.data`",
-    meaning: "where the embedded database (`DATA_DIR/pglite`) and the generated sandbox secrets (`DATA_DIR/secrets`) live, created 0700",
+    meaning:
+      "where the embedded database (`DATA_DIR/pglite`), its data keys (`DATA_DIR/keys`: back it up with the database) and the generated sandbox secrets (`DATA_DIR/secrets`) live; folders 0700, files 0600",
   },
   {
     name: "ISSUER_BASE_URL",
@@ -71,7 +72,8 @@ export const ENV_VARS = [
   {
     name: "LOG_RETENTION_DAYS",
     default: "90",
-    meaning: "upstream request logs, webhook bodies and staff sign-in attempts are reduced to ids, types, times and outcomes after this",
+    meaning:
+      "upstream request logs, webhook bodies, card transaction details (merchant, description) and staff sign-in attempts are reduced to ids, types, amounts, times and outcomes after this",
   },
   {
     name: "APPLICATION_RETENTION_DAYS",
@@ -101,7 +103,8 @@ export const ENV_VARS = [
   {
     name: "DATA_ENCRYPTION_KEY",
     default: "sandbox: generated once in `DATA_DIR/secrets`",
-    meaning: "key that seals identity data at rest, at least 32 characters; required in live mode",
+    meaning:
+      "key that seals identity data at rest (it wraps each application's own data key), at least 32 characters; required in live mode",
   },
   {
     name: "DATA_ENCRYPTION_KEY_PREVIOUS",

@@ -1,5 +1,6 @@
 // `npm run data:purge [-- --dry-run]`: applies the retention rules once (README "Privacy") and prints what it
 // removed, or with --dry-run what it would remove. With the embedded database, stop the portal first.
+import { getKeyring } from "@/lib/crypto/generated-secrets";
 import { getDatabase } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { applyRetention, describeReport } from "@/lib/privacy/retention";
@@ -10,7 +11,7 @@ async function main() {
   const handle = await getDatabase();
   const { draftDays, logDays, applicationDays } = env.retention;
   console.log(`[purge] drafts after ${draftDays} day(s), logs after ${logDays}, answers of finished applications after ${applicationDays}`);
-  const report = await applyRetention(handle.db, env.retention, new Date(), { dryRun });
+  const report = await applyRetention(handle.db, env.retention, new Date(), { dryRun, keys: getKeyring() });
   for (const line of describeReport(report, dryRun)) console.log(`[purge] ${line}`);
   await handle.close();
 }

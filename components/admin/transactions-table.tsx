@@ -4,7 +4,18 @@ import type { TransactionRow } from "@/lib/admin/transactions";
 import type { Locale } from "@/lib/i18n/config";
 import type { Translate } from "@/lib/i18n/translate";
 
-/** Card authorizations: the transactions page and a card's page. Fields erasure blanked read as "Removed". */
+/**
+ * Card authorizations: the transactions page and a card's page. Merchant details that retention removed read as
+ * "Removed", those of an erased cardholder (their key destroyed) as "Erased".
+ */
+/** Why a merchant is not shown: removed by retention (or never sent), erased, or sealed with a key not configured. */
+const MISSING = {
+  open: "admin.ops.transactions.removed",
+  none: "admin.ops.transactions.removed",
+  erased: "admin.ops.transactions.erased",
+  unreadable: "admin.ops.transactions.unreadable",
+} as const;
+
 export function TransactionsTable({
   rows,
   t,
@@ -25,7 +36,7 @@ export function TransactionsTable({
     const d = new Date(r.transactionTime);
     return Number.isNaN(d.getTime()) ? r.transactionTime : <time dateTime={d.toISOString()}>{when.format(d)}</time>;
   };
-  const removed = <span className="text-fg-muted">{t("admin.ops.transactions.removed")}</span>;
+  const missing = (r: TransactionRow) => <span className="text-fg-muted">{t(MISSING[r.details])}</span>;
   const money = (amount: string | null, currency: string | null) => (amount ? `${amount} ${currency ?? ""}`.trim() : null);
   const col = (key: "time" | "card" | "amount" | "billing" | "fee" | "merchant" | "location" | "category" | "status" | "type") =>
     t(`admin.ops.transactions.columns.${key}`);
@@ -65,7 +76,7 @@ export function TransactionsTable({
       cell: (r) => money(r.fee, r.feeCurrency) ?? t("admin.ops.none"),
       className: "whitespace-nowrap text-right",
     },
-    { key: "merchant", header: col("merchant"), cell: (r) => r.merchantName ?? removed, className: "min-w-36" },
+    { key: "merchant", header: col("merchant"), cell: (r) => r.merchantName ?? missing(r), className: "min-w-36" },
     {
       key: "location",
       header: col("location"),

@@ -18,7 +18,8 @@ export function plantedValues(tag: string): Planted {
   };
 }
 
-async function sandboxToken(sandboxOrigin: string): Promise<string> {
+/** A bearer token of the sandbox's Open API (and test helpers), with its default credentials. */
+export async function sandboxToken(sandboxOrigin: string): Promise<string> {
   const answer = await fetch(`${sandboxOrigin}/sandbox/api/open/v1/auth/token`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-request-id": crypto.randomUUID() },

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { decodeTimeCursor, encodeTimeCursor } from "@/lib/admin/keyset";
 import { transactionsPage } from "@/lib/admin/transactions";
 import { contactOf } from "@/lib/admin/work-queue";
+import { readingKeyring } from "@/lib/crypto/data-keys";
 import { getKeyring } from "@/lib/crypto/generated-secrets";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import { getDb } from "@/lib/db";
@@ -50,8 +51,13 @@ export async function cardsPage(p: CardParams, db?: Database, keys: Keyring = ge
     page.rows.flatMap((r) => (r.cardId ? [r.cardId] : [])),
   );
   const last = page.rows.at(-1);
+  const ring = await readingKeyring(
+    keys,
+    database,
+    page.rows.map((r) => r.draftCiphertext),
+  );
   return {
-    rows: page.rows.map((r) => rowOf(r, keys, masked)),
+    rows: page.rows.map((r) => rowOf(r, ring, masked)),
     next: page.more && last ? encodeTimeCursor({ at: last.createdAt, id: last.id }) : undefined,
     unknown,
   };
@@ -60,7 +66,11 @@ export async function cardsPage(p: CardParams, db?: Database, keys: Keyring = ge
 /** One card: the application that holds it (undefined when the portal did not issue it) and a page of its authorizations. */
 export async function cardDetail(cardId: string, after: string | undefined, db?: Database, keys: Keyring = getKeyring()) {
   const database = db ?? (await getDb());
-  const [issued, transactions] = await Promise.all([findIssuedCard(database, cardId), transactionsPage({ card: cardId, after }, database)]);
+  const [issued, transactions] = await Promise.all([
+    findIssuedCard(database, cardId),
+    transactionsPage({ card: cardId, after }, database, keys),
+  ]);
   const masked = await maskedNumbersOf(database, [cardId]);
-  return { card: issued ? rowOf(issued, keys, masked) : undefined, maskedNumber: masked[cardId] ?? null, transactions };
+  const ring = await readingKeyring(keys, database, [issued?.draftCiphertext]);
+  return { card: issued ? rowOf(issued, ring, masked) : undefined, maskedNumber: masked[cardId] ?? null, transactions };
 }

@@ -2,8 +2,8 @@ import "server-only";
 import { recordStaffAction } from "@/lib/admin/audit";
 import { findCase } from "@/lib/admin/case";
 import { processDeps, type AppDeps } from "@/lib/applications/deps";
-import { readDraft } from "@/lib/applications/draft-store";
 import { refuseErased } from "@/lib/applications/erased";
+import { answersOf, sealingKeys } from "@/lib/applications/keys";
 import type { Staff } from "@/lib/auth/staff";
 import { seal } from "@/lib/crypto/secret-box";
 import { assignApplication, findAssignee, insertApplicationNote, unassignApplication } from "@/lib/db/application-case";
@@ -31,7 +31,7 @@ async function caseOf(deps: AppDeps, id: string, erased: "refuse" | "allow" = "r
 export async function revealValue(staff: Staff, id: string, path: SensitivePath, deps?: AppDeps) {
   const d = deps ?? (await processDeps());
   const app = await caseOf(d, id);
-  const value = valueAt(readDraft(app, d.keys), path);
+  const value = valueAt(await answersOf(d, app), path);
   if (value === undefined || value === null || value === "") throw new PortalError("NOT_FOUND", "The applicant has not given this value.");
   await recordStaffAction(
     d.db,
@@ -72,13 +72,14 @@ export async function addNote(staff: Staff, id: string, body: string, deps?: App
   const d = deps ?? (await processDeps());
   const app = await caseOf(d, id);
   // Under the row lock the erasure also takes: a note never lands on an application erased meanwhile.
+  const ring = await sealingKeys(d, app.id);
   const note = await d.db.transaction(async (tx) => {
     refuseErased(await lockApplication(tx, app.id));
     return insertApplicationNote(tx, {
       applicationId: app.id,
       staffId: staff.id,
       staffName: staff.name || staff.email,
-      bodySealed: seal(body, d.keys),
+      bodySealed: seal(body, ring),
       createdAt: d.now(),
     });
   });

@@ -5,6 +5,7 @@ import { mergeTimeline } from "@/lib/admin/timeline";
 import { contactOf } from "@/lib/admin/work-queue";
 import { processDeps, type AppDeps } from "@/lib/applications/deps";
 import { readDraft } from "@/lib/applications/draft-store";
+import { openingKeys } from "@/lib/applications/keys";
 import { toRequirements } from "@/lib/applications/product";
 import { stageOf } from "@/lib/applications/stages";
 import { currentDocuments } from "@/lib/applications/view";
@@ -55,7 +56,7 @@ async function answersOf(deps: AppDeps, app: Application) {
   ]).finally(() => clearTimeout(timer));
   let draft: Record<string, unknown> = {};
   try {
-    draft = maskAnswers(readDraft(app, deps.keys));
+    draft = maskAnswers(readDraft(app, await openingKeys(deps, app.draftCiphertext)));
   } catch {
     draft = {};
   }
@@ -88,10 +89,11 @@ export async function loadCase(id: string, given?: AppDeps) {
       documents.map((d) => d.fileId),
     ),
   });
+  const ring = await openingKeys(deps, app.draftCiphertext, ...notes.map((n) => n.bodySealed));
   const opened = notes.map((n) => {
     let body = "";
     try {
-      body = open(n.bodySealed, deps.keys);
+      body = open(n.bodySealed, ring);
     } catch {
       body = "";
     }
@@ -114,7 +116,7 @@ export async function loadCase(id: string, given?: AppDeps) {
       submittedAt: app.submittedAt,
       kycExpiresAt: app.kycExpiresAt,
     },
-    contact: contactOf(app, deps.keys),
+    contact: contactOf(app, ring),
     blocker: blockerOf(app, now),
     /** Set once the applicant's data was erased: the page then offers nothing to add or do. */
     erasure: app.erasedAt ? { at: app.erasedAt, staffEmail: erasure?.staffEmail ?? "" } : null,

@@ -6,6 +6,7 @@ import { cardsPage, cardDetail } from "@/lib/admin/cards";
 import { exportTransactions, transactionsPage } from "@/lib/admin/transactions";
 import { bodyView, reprocessWebhook, webhookPage } from "@/lib/admin/webhooks";
 import type { Staff } from "@/lib/auth/staff";
+import { destroyOwnerKeys, keyOwners } from "@/lib/crypto/data-keys";
 import { keyringOf, seal } from "@/lib/crypto/secret-box";
 import { insertApplication } from "@/lib/db/applications";
 import { cardTransactions } from "@/lib/db/schema";
@@ -187,32 +188,40 @@ describe.each(kinds)("ops views on $kind", ({ kind, url }) => {
   it("lists transactions with filters and keyset pages, exports formula-safe CSV, handles erased data", async () => {
     const card = `card_${crypto.randomUUID().slice(0, 8)}`;
     for (let i = 0; i < 52; i++) {
-      const over = i === 0 ? { transaction_status: "DECLINED", transaction_currency: "EUR" } : {};
+      const over = { cardholder_id: "ch_tx", ...(i === 0 ? { transaction_status: "DECLINED", transaction_currency: "EUR" } : {}) };
       await post(envelope("card.transaction.authorization", authorization(card, over)));
     }
     await drain();
-    const first = await transactionsPage({ card }, handle.db);
+    const first = await transactionsPage({ card }, handle.db, keys);
     expect(first.rows).toHaveLength(50);
-    const second = await transactionsPage({ card, after: first.next }, handle.db);
+    const second = await transactionsPage({ card, after: first.next }, handle.db, keys);
     expect(second.rows).toHaveLength(2);
     expect(new Set([...first.rows, ...second.rows].map((r) => r.transactionId)).size).toBe(52);
-    expect((await transactionsPage({ card, status: "DECLINED" }, handle.db)).rows).toHaveLength(1);
-    expect((await transactionsPage({ card, currency: "EUR" }, handle.db)).rows).toHaveLength(1);
-    expect((await transactionsPage({ card, type: "REFUND" }, handle.db)).rows).toHaveLength(0);
+    expect((await transactionsPage({ card, status: "DECLINED" }, handle.db, keys)).rows).toHaveLength(1);
+    expect((await transactionsPage({ card, currency: "EUR" }, handle.db, keys)).rows).toHaveLength(1);
+    expect((await transactionsPage({ card, type: "REFUND" }, handle.db, keys)).rows).toHaveLength(0);
     expect(first.rows[0]).toMatchObject({ fee: "0.50", merchantCity: "Singapore", merchantCountry: "SG", merchantCategory: "5999" });
+    // At rest the merchant is sealed with the cardholder's data key; amounts, fee and times stay clear.
+    const [stored] = await handle.db.select().from(cardTransactions).where(eq(cardTransactions.cardId, card)).limit(1);
+    expect(stored?.detailsSealed?.startsWith("v3.")).toBe(true);
+    expect(JSON.stringify(stored?.data)).not.toMatch(/Cafe|Singapore|5999/);
+    expect(stored?.data).toMatchObject({ transaction_amount: "12.34", transaction_fee: "0.50" });
     expect(first.facets.statuses).toEqual(expect.arrayContaining(["APPROVED", "DECLINED"]));
 
-    const csv = await new Response(await exportTransactions(staff, { card }, handle.db)).text();
+    const csv = await new Response(await exportTransactions(staff, { card }, handle.db, keys)).text();
     const lines = csv.trim().split("\r\n");
     expect(lines).toHaveLength(53);
     expect(lines[1]).toContain(`"'=Cafe"`);
     const [entry] = await listAuditEntries(handle.db, { action: "transactions.exported" }, 1);
     expect(entry?.detail).toMatchObject({ filter: { card } });
 
-    // Erasure blanks data and merchant name: the row still reads.
-    await handle.db.update(cardTransactions).set({ data: {}, merchantName: null }).where(eq(cardTransactions.cardId, card));
-    const erased = await transactionsPage({ card }, handle.db);
-    expect(erased.rows[0]).toMatchObject({ merchantName: null, merchantCity: null, fee: null, amount: "12.34" });
+    // An erasure destroys the cardholder's key: the rows still read, their merchant as erased; the CSV too.
+    await destroyOwnerKeys(keys, handle.db, [keyOwners.cardholder("ch_tx")]);
+    const erased = await transactionsPage({ card }, handle.db, keys);
+    expect(erased.rows[0]).toMatchObject({ merchantName: null, merchantCity: null, fee: "0.50", amount: "12.34", details: "erased" });
+    const after = await new Response(await exportTransactions(staff, { card }, handle.db, keys)).text();
+    expect(after.trim().split("\r\n")).toHaveLength(53);
+    expect(after).not.toContain("Cafe");
   });
 
   it("lists cards issued through the portal and cards it does not know", async () => {

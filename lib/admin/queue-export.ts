@@ -1,5 +1,6 @@
 import "server-only";
 import { keysetCsv } from "@/lib/admin/csv";
+import { readingKeyring } from "@/lib/crypto/data-keys";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import type { Database } from "@/lib/db/types";
 import { listQueue, type QueueCursor, type QueueFilter, type QueueSort } from "@/lib/db/work-queue";
@@ -25,8 +26,13 @@ const BATCH = 500;
 export function queueCsv(db: Database, keys: Keyring, filter: QueueFilter, sort: QueueSort): ReadableStream<Uint8Array> {
   return keysetCsv<QueueCursor>(COLUMNS, async (cursor) => {
     const page = await listQueue(db, filter, sort, cursor, BATCH);
+    const ring = await readingKeyring(
+      keys,
+      db,
+      page.rows.map((r) => r.app.draftCiphertext),
+    );
     const rows = page.rows.map((r) => {
-      const row = rowOf(r.app, keys, r.assigneeEmail ?? null);
+      const row = rowOf(r.app, ring, r.assigneeEmail ?? null);
       return [row.id, row.productId, row.state, row.name, row.email, row.cardholderId, row.createdAt, row.updatedAt, row.assignee];
     });
     const last = page.rows.at(-1);

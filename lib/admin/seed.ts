@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { applicationEvents, applications, type ApplicationState, type NewApplication } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
+import { ownerKeyrings } from "@/lib/crypto/data-keys";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import { hashToken, newApplicationId } from "@/lib/applications/deps";
 import { sealDraft } from "@/lib/applications/draft-store";
@@ -85,6 +86,9 @@ export async function seedApplications(db: Database, o: SeedOptions): Promise<nu
   for (let start = 0; start < o.count; start += batch) {
     const apps: NewApplication[] = [];
     const events: Array<typeof applicationEvents.$inferInsert> = [];
+    const ids = Array.from({ length: Math.min(o.count, start + batch) - start }, newApplicationId);
+    // Each application's answers under its own data key, the batch's keys written in one go.
+    const rings = await ownerKeyrings(o.keys, db, ids);
     for (let n = start; n < Math.min(o.count, start + batch); n++) {
       const states = pathFor(n * 7919);
       const state = states.at(-1) ?? "draft";
@@ -92,7 +96,7 @@ export async function seedApplications(db: Database, o: SeedOptions): Promise<nu
       const last = pick(LAST, Math.floor(n / FIRST.length));
       const draft = { first_name: first, last_name: last, email: `${first}.${last}.${n}@example.com`.toLowerCase() };
       const createdAt = new Date(o.now.getTime() - ((n * 104_729) % (90 * 86_400)) * 1000);
-      const id = newApplicationId();
+      const id = ids[n - start] as string;
       const step = 40 * 60_000 + ((n * 31) % 240) * 60_000;
       states.forEach((s, i) =>
         events.push({
@@ -109,7 +113,7 @@ export async function seedApplications(db: Database, o: SeedOptions): Promise<nu
         kycLevel: "Standard",
         kycMethod: "REDIRECT_LINK",
         state,
-        draftCiphertext: sealDraft(draft, o.keys),
+        draftCiphertext: sealDraft(draft, rings.get(id) ?? o.keys),
         ...searchColumnsOf(draft, o.keys),
         resumeHash: hashToken(randomBytes(32).toString("base64url")),
         resumeExpiresAt: new Date(createdAt.getTime() + 14 * 86_400_000),

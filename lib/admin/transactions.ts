@@ -7,8 +7,10 @@ import { dayEnd, dayStart, decodeTimeCursor, encodeTimeCursor, type TimeCursor }
 import type { Staff } from "@/lib/auth/staff";
 import { getDb } from "@/lib/db";
 import { listCardTransactions, transactionFacets, type TransactionFilter } from "@/lib/db/card-transactions";
-import type { CardTransaction } from "@/lib/db/schema";
+import { getKeyring } from "@/lib/crypto/generated-secrets";
+import type { Keyring } from "@/lib/crypto/secret-box";
 import type { Database } from "@/lib/db/types";
+import { openTransactions, type OpenedTransaction } from "@/lib/webhooks/transaction-details";
 
 // Card authorizations recorded from webhooks: filters in the URL, keyset pages, a streamed CSV export.
 
@@ -36,7 +38,10 @@ export const transactionFilterOf = (p: TransactionParams): TransactionFilter => 
   to: dayEnd(p.to),
 });
 
-/** A row for the page and the CSV. Erasure may have emptied `data` and the merchant name: those read as null. */
+/**
+ * A row for the page and the CSV. The personal details (merchant, description) are opened with the cardholder's
+ * key; an erasure or the log retention removed them, or destroyed the key: they read as null, `details` says why.
+ */
 export type TransactionRow = {
   transactionId: string;
   cardId: string;
@@ -54,14 +59,15 @@ export type TransactionRow = {
   merchantCity: string | null;
   merchantCountry: string | null;
   merchantCategory: string | null;
+  details: OpenedTransaction["detailsState"];
   transactionTime: string;
   recordedAt: string;
 };
 
 const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
 
-export function transactionRowOf(t: CardTransaction): TransactionRow {
-  const data: Record<string, unknown> = t.data ?? {};
+export function transactionRowOf(t: OpenedTransaction): TransactionRow {
+  const data: Record<string, unknown> = { ...t.data, ...t.details };
   const merchants = Array.isArray(data.merchant_data) ? (data.merchant_data as unknown[]) : [];
   const merchant = merchants[0] !== null && typeof merchants[0] === "object" ? (merchants[0] as Record<string, unknown>) : {};
   return {
@@ -77,26 +83,30 @@ export function transactionRowOf(t: CardTransaction): TransactionRow {
     billingCurrency: t.billingCurrency,
     fee: text(data.transaction_fee),
     feeCurrency: text(data.transaction_fee_currency),
-    merchantName: t.merchantName ?? text(merchant.name),
+    merchantName: text(merchant.name),
     merchantCity: text(merchant.city),
     merchantCountry: text(merchant.country),
     merchantCategory: text(merchant.category_code),
+    details: t.detailsState,
     transactionTime: t.transactionTime,
     recordedAt: t.createdAt.toISOString(),
   };
 }
 
-async function pageOf(db: Database, filter: TransactionFilter, after: TimeCursor | undefined, size: number) {
+async function pageOf(db: Database, keys: Keyring, filter: TransactionFilter, after: TimeCursor | undefined, size: number) {
   const page = await listCardTransactions(db, filter, after, size);
   const last = page.rows.at(-1);
-  return { rows: page.rows.map(transactionRowOf), next: page.more && last ? { at: last.createdAt, id: last.transactionId } : undefined };
+  return {
+    rows: (await openTransactions(keys, db, page.rows)).map(transactionRowOf),
+    next: page.more && last ? { at: last.createdAt, id: last.transactionId } : undefined,
+  };
 }
 
 /** One page under the URL's filters, with the filters' options. */
-export async function transactionsPage(p: TransactionParams, db?: Database) {
+export async function transactionsPage(p: TransactionParams, db?: Database, keys: Keyring = getKeyring()) {
   const database = db ?? (await getDb());
   const [page, facets] = await Promise.all([
-    pageOf(database, transactionFilterOf(p), decodeTimeCursor(p.after), TRANSACTION_PAGE_SIZE),
+    pageOf(database, keys, transactionFilterOf(p), decodeTimeCursor(p.after), TRANSACTION_PAGE_SIZE),
     transactionFacets(database),
   ]);
   return { rows: page.rows, next: page.next ? encodeTimeCursor(page.next) : undefined, facets };
@@ -145,12 +155,17 @@ const csvRow = (r: TransactionRow) => [
 ];
 
 /** The authorizations under the filter as CSV, a keyset page at a time (flat memory); the export is audited first. */
-export async function exportTransactions(staff: Staff, p: TransactionParams, db?: Database): Promise<ReadableStream<Uint8Array>> {
+export async function exportTransactions(
+  staff: Staff,
+  p: TransactionParams,
+  db?: Database,
+  keys: Keyring = getKeyring(),
+): Promise<ReadableStream<Uint8Array>> {
   const database = db ?? (await getDb());
   const filter = transactionFilterOf(p);
   await recordStaffAction(database, staff, "transactions.exported", { detail: { filter: { ...p, after: undefined } } });
   return keysetCsv<TimeCursor>(COLUMNS, async (after) => {
-    const page = await pageOf(database, filter, after, EXPORT_BATCH);
+    const page = await pageOf(database, keys, filter, after, EXPORT_BATCH);
     return { rows: page.rows.map(csvRow), next: page.next };
   });
 }

@@ -6,7 +6,8 @@ import { dayEnd, dayStart, decodeTimeCursor, encodeTimeCursor } from "@/lib/admi
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff";
 import { getKeyring } from "@/lib/crypto/generated-secrets";
-import { openLegacy } from "@/lib/crypto/secret-box";
+import { readingKeyring } from "@/lib/crypto/data-keys";
+import { keyDestroyed, openLegacy } from "@/lib/crypto/secret-box";
 import { getDb } from "@/lib/db";
 import { WEBHOOK_STATES } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
@@ -67,12 +68,13 @@ export async function webhookOverview(p: WebhookParams, now = new Date()) {
 export type BodyView = { kind: "hidden" } | { kind: "removed" } | { kind: "unreadable" } | { kind: "json"; text: string };
 
 /**
- * The stored body for a role allowed to see it: formatted JSON, "removed" when retention or an erasure emptied it,
- * "unreadable" when no configured key opens it. Bodies hold names and addresses: viewers get "hidden".
+ * The stored body for a role allowed to see it: formatted JSON, "removed" when retention or an erasure emptied it
+ * (or destroyed the cardholder's data key), "unreadable" when no configured key opens it. Bodies hold names and
+ * addresses: viewers get "hidden".
  */
-export function bodyView(sealed: string, allowed: boolean, open: (s: string) => string): BodyView {
+export function bodyView(sealed: string, allowed: boolean, open: (s: string) => string, erased = false): BodyView {
   if (!allowed) return { kind: "hidden" };
-  if (sealed === "") return { kind: "removed" };
+  if (sealed === "" || erased) return { kind: "removed" };
   let raw: string;
   try {
     raw = open(sealed);
@@ -94,9 +96,11 @@ export async function webhookEvent(staff: Pick<Staff, "id" | "email" | "ip" | "r
   const database = db ?? (await getDb());
   const row = await findInboxEvent(database, eventId);
   if (!row) return undefined;
-  const keys = getKeyring();
   const { body, ...meta } = row;
-  const view = bodyView(body, can(staff.role, "work"), (s) => openLegacy(s, keys));
+  const showBody = can(staff.role, "work");
+  // The body is sealed with its cardholder's (or card's) data key: gone once that person was erased.
+  const ring = showBody ? await readingKeyring(getKeyring(), database, [body]) : getKeyring();
+  const view = bodyView(body, showBody, (s) => openLegacy(s, ring), keyDestroyed(body, ring));
   if (view.kind === "json")
     await recordStaffAction(database, staff, "webhook.body_viewed", {
       target: eventId,

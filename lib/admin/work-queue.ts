@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { dayParam } from "@/lib/admin/day-filter";
 import { emailIndexOf, nameQueryOf } from "@/lib/crypto/blind-index";
+import { readingKeyring } from "@/lib/crypto/data-keys";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import { APPLICATION_STATES, type Application, type ApplicationState } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
@@ -102,8 +103,13 @@ export async function queuePage(db: Database, keys: Keyring, p: QueueParams, sta
   const sort: QueueSort = p.sort;
   const [page, counts] = await Promise.all([listQueue(db, filter, sort, decodeCursor(p.after), PAGE_SIZE), countQueueByState(db, filter)]);
   const last = page.rows.at(-1);
+  const ring = await readingKeyring(
+    keys,
+    db,
+    page.rows.map((r) => r.app.draftCiphertext),
+  );
   return {
-    rows: page.rows.map((r) => rowOf(r.app, keys, r.assigneeName || r.assigneeEmail || null)),
+    rows: page.rows.map((r) => rowOf(r.app, ring, r.assigneeName || r.assigneeEmail || null)),
     next: page.more && last ? encodeCursor({ at: last.sortAt, id: last.app.id }) : undefined,
     counts,
   };

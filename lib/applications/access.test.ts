@@ -32,7 +32,7 @@ describe("resume-link fixation", () => {
     await expect(resumeWithToken(world.deps, attacker.resumeToken)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(previewResume(world.deps, attacker.resumeToken)).rejects.toMatchObject({ code: "NOT_FOUND" });
     const own = await loadWithAccess(world.deps, attacker.app.id, victim.bindingToken);
-    expect(resumeUrlOf(world.deps, own)).not.toContain(attacker.resumeToken);
+    expect(await resumeUrlOf(world.deps, own)).not.toContain(attacker.resumeToken);
     const notes = (await listApplicationEvents(world.deps.db, own.id)).map((e) => e.reason);
     expect(notes).toContain("resume link used: opened in another browser");
   });
@@ -92,8 +92,8 @@ describe("what a resume link and the API show over time", () => {
       reason: "test",
       now,
     });
-    expect(resumeUrlOf(world.deps, failed!)).toBeNull();
-    const link = resumeUrlOf(world.deps, resumed.app)?.split("/").pop() ?? "";
+    expect(await resumeUrlOf(world.deps, failed!)).toBeNull();
+    const link = (await resumeUrlOf(world.deps, resumed.app))?.split("/").pop() ?? "";
     await expect(resumeWithToken(world.deps, link)).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 

@@ -2,11 +2,12 @@ import "server-only";
 import { findApplication, findApplicationByResumeHash, insertTimelineNote, patchApplication } from "@/lib/db/applications";
 import { findBinding, insertBinding, revokeBindings, touchBinding } from "@/lib/db/bindings";
 import type { Application } from "@/lib/db/schema";
-import { open, seal } from "@/lib/crypto/secret-box";
+import { open, seal, type Keyring } from "@/lib/crypto/secret-box";
 import { PortalError } from "@/lib/errors";
 import { hashToken, newSecretToken, RESUME_TTL_MS, type AppDeps } from "@/lib/applications/deps";
 import { applicationErased, refuseErased } from "@/lib/applications/erased";
 import { isFinal } from "@/lib/applications/state-machine";
+import { openingKeys, sealingKeys } from "@/lib/applications/keys";
 
 export type { Application };
 
@@ -72,12 +73,15 @@ export async function bindNewBrowser(
   return token;
 }
 
-/** A fresh resume token's columns: stored hashed, sealed so the holder can be shown the link again, and who issued it (staff). */
-export function freshResumeLink(deps: AppDeps, issuedBy: string | null = null) {
+/**
+ * A fresh resume token's columns: stored hashed, sealed (`ring`: the application's) so the holder can be shown the
+ * link again, and who issued it (staff).
+ */
+export function freshResumeLink(deps: AppDeps, ring: Keyring, issuedBy: string | null = null) {
   const token = newSecretToken();
   const columns = {
     resumeHash: hashToken(token),
-    resumeTokenCiphertext: seal(token, deps.keys),
+    resumeTokenCiphertext: seal(token, ring),
     resumeExpiresAt: new Date(deps.now().getTime() + RESUME_TTL_MS),
     resumeIssuedBy: issuedBy,
   };
@@ -109,16 +113,16 @@ export async function resumeWithToken(deps: AppDeps, token: string): Promise<{ a
     const revoked = await revokeBindings(tx, app.id, "a resume link was used in another browser", now);
     // A link staff issued binds a browser whose every view of the answers is audited under their name.
     const binding = await bindNewBrowser(d, app, "resume", app.resumeIssuedBy);
-    const rotated = (await patchApplication(tx, app.id, freshResumeLink(d).columns)) ?? app;
+    const rotated = (await patchApplication(tx, app.id, freshResumeLink(d, await sealingKeys(d, app.id)).columns)) ?? app;
     await insertTimelineNote(tx, app, "resume link used: opened in another browser", now, { bindings_ended: revoked });
     return { app: rotated, bindingToken: binding };
   });
 }
 
 /** The holder's resume link while it may be used (the pages show it; API answers never do). */
-export function resumeUrlOf(deps: AppDeps, app: Application): string | null {
+export async function resumeUrlOf(deps: AppDeps, app: Application): Promise<string | null> {
   if (!app.resumeTokenCiphertext || !usable(deps, app)) return null;
-  return `${deps.appUrl}/apply/resume/${open(app.resumeTokenCiphertext, deps.keys)}`;
+  return `${deps.appUrl}/apply/resume/${open(app.resumeTokenCiphertext, await openingKeys(deps, app.resumeTokenCiphertext))}`;
 }
 
 /** Ends every binding of an application, e.g. when staff close access; the browsers then see "not found". */

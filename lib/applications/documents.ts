@@ -13,6 +13,7 @@ import { enforce, LIMITS } from "@/lib/security/rate-limit";
 import type { AppDeps } from "@/lib/applications/deps";
 import { refuseErased } from "@/lib/applications/erased";
 import { readDraft, sealDraft } from "@/lib/applications/draft-store";
+import { sealingKeys } from "@/lib/applications/keys";
 import { requireEnabledProduct, toRequirements } from "@/lib/applications/product";
 import { forApplication } from "@/lib/issuer/client";
 
@@ -42,7 +43,8 @@ export async function uploadDocument(
   if (!fileFields.some((f) => f.path === input.field)) {
     throw new PortalError("VALIDATION_ERROR", "This product does not ask for a document there.", { field: "errors.file.unknown_field" });
   }
-  const draft = readDraft(app, deps.keys);
+  const ring = await sealingKeys(deps, app.id);
+  const draft = readDraft(app, ring);
   if (input.field === BACK_SIDE && (input.documentType ?? valueAt(draft, "identity.type")) === "PASSPORT") {
     throw refuse(input.field, "errors.file.no_back_side", "A passport has no back side.");
   }
@@ -74,13 +76,13 @@ export async function uploadDocument(
       fileId: uploaded.fileId,
       applicationId: app.id,
       field: input.field,
-      fileName: seal(uploaded.fileName, deps.keys),
+      fileName: seal(uploaded.fileName, ring),
       fileType: uploaded.fileType,
       size: uploaded.size,
       createdAt: deps.now(),
     });
-    const answers = setPath(readDraft(current, deps.keys), input.field, uploaded.fileId);
-    return patchApplication(tx, app.id, { draftCiphertext: sealDraft(answers, deps.keys) });
+    const answers = setPath(readDraft(current, ring), input.field, uploaded.fileId);
+    return patchApplication(tx, app.id, { draftCiphertext: sealDraft(answers, ring) });
   });
   if (!saved) throw new PortalError("INVALID_STATE", "This application was submitted meanwhile; the document was not added.");
   return { app: saved, ...uploaded };

@@ -3,7 +3,7 @@ import { saveDraftStep } from "@/lib/applications/draft";
 import { startApplication } from "@/lib/applications/start";
 import { PNG_BYTES, startTestWorld, type TestWorld } from "@/lib/applications/testing";
 import { uploadDocument } from "@/lib/applications/documents";
-import { readDraft } from "@/lib/applications/draft-store";
+import { answersOf } from "@/lib/applications/keys";
 import { findApplication } from "@/lib/db/applications";
 import { isPortalError } from "@/lib/errors";
 
@@ -32,9 +32,9 @@ describe("saving a draft step", () => {
     const { app } = await startApplication(world.deps, { productId: "prod_premium_enhanced_eur" });
     const person = { first_name: "Ada", last_name: "Lovelace", birth_date: "1990-05-17", gender: "2" };
     const us = await saveDraftStep(world.deps, app, "about-you", { ...person, nationality: "US", ssn: "123-45-6789" });
-    expect(readDraft(us, world.deps.keys)).toMatchObject({ ssn: "123456789" });
+    expect(await answersOf(world.deps, us)).toMatchObject({ ssn: "123456789" });
     const gb = await saveDraftStep(world.deps, us, "about-you", { ...person, nationality: "GB", ssn: "123-45-6789" });
-    expect(readDraft(gb, world.deps.keys)).not.toHaveProperty("ssn");
+    expect(await answersOf(world.deps, gb)).not.toHaveProperty("ssn");
 
     const front = await uploadDocument(world.deps, gb, { field: "identity.front_file_id", name: "front.png", bytes: PNG_BYTES });
     const back = await uploadDocument(world.deps, gb, {
@@ -47,10 +47,10 @@ describe("saving a draft step", () => {
     const card = await saveDraftStep(world.deps, gb, "identity-document", {
       identity: { ...identity, type: "ID_CARD", back_file_id: back.fileId },
     });
-    expect(readDraft(card, world.deps.keys)).toMatchObject({ identity: { back_file_id: back.fileId } });
+    expect(await answersOf(world.deps, card)).toMatchObject({ identity: { back_file_id: back.fileId } });
     // The passport step does not repeat the back side: the stored one is dropped rather than kept.
     const passport = await saveDraftStep(world.deps, card, "identity-document", { identity: { ...identity, type: "PASSPORT" } });
-    expect(readDraft(passport, world.deps.keys)).toMatchObject({ identity: { type: "PASSPORT", front_file_id: front.fileId } });
-    expect(JSON.stringify(readDraft(passport, world.deps.keys))).not.toContain(back.fileId);
+    expect(await answersOf(world.deps, passport)).toMatchObject({ identity: { type: "PASSPORT", front_file_id: front.fileId } });
+    expect(JSON.stringify(await answersOf(world.deps, passport))).not.toContain(back.fileId);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadDocument } from "@/lib/applications/documents";
 import { draftRevisionOf, saveDraftStep } from "@/lib/applications/draft";
-import { readDraft } from "@/lib/applications/draft-store";
+import { answersOf } from "@/lib/applications/keys";
 import { heldApplications } from "@/lib/applications/held";
 import { applicationOverview, landingPath } from "@/lib/applications/overview";
 import { startApplication } from "@/lib/applications/start";
@@ -33,11 +33,11 @@ describe("the revision of a step", () => {
       (e: unknown) => e,
     );
     expect(isPortalError(stale, "DRAFT_CHANGED")).toBe(true);
-    expect(readDraft(await reload(app.id), world.deps.keys)).toMatchObject({ first_name: "Ada" });
+    expect(await answersOf(world.deps, await reload(app.id))).toMatchObject({ first_name: "Ada" });
 
     // The page rendered from the saved answers may save; a client that sends no revision is not checked.
     const again = await saveDraftStep(world.deps, saved, "about-you", { ...STANDARD_ANSWERS["about-you"], first_name: "Eve" }, current);
-    expect(readDraft(again, world.deps.keys)).toMatchObject({ first_name: "Eve" });
+    expect(await answersOf(world.deps, again)).toMatchObject({ first_name: "Eve" });
     await saveDraftStep(world.deps, again, "about-you", STANDARD_ANSWERS["about-you"]);
   });
 

@@ -9,6 +9,7 @@ import type { StepId } from "@/lib/requirements/types";
 import type { AppDeps } from "@/lib/applications/deps";
 import { refuseErased } from "@/lib/applications/erased";
 import { mergeDraft, readDraft, sealDraft, type Draft } from "@/lib/applications/draft-store";
+import { answersOf, sealingKeys } from "@/lib/applications/keys";
 import { setPath, valueAt } from "@/lib/paths";
 import { searchColumnsOf } from "@/lib/applications/search-index";
 import { fieldApplies } from "@/lib/requirements/conditions";
@@ -27,7 +28,8 @@ export async function saveDraftStep(deps: AppDeps, app: Application, step: StepI
 
   // Documents arrive through the upload endpoint; a step that does not repeat them keeps the uploaded ones.
   let input = values;
-  const stored = readDraft(app, deps.keys);
+  const ring = await sealingKeys(deps, app.id);
+  const stored = readDraft(app, ring);
   requireSameRevision(deps.keys, stored, fields, revision);
   for (const field of fields.filter((f) => f.input === "file")) {
     if (valueAt(input, field.path) === undefined && valueAt(stored, field.path) !== undefined)
@@ -51,7 +53,7 @@ export async function saveDraftStep(deps: AppDeps, app: Application, step: StepI
     const current = await lockApplication(tx, app.id);
     refuseErased(current);
     if (current?.state !== "draft") return undefined;
-    const now = readDraft(current, deps.keys);
+    const now = readDraft(current, ring);
     requireSameRevision(deps.keys, now, fields, revision);
     let draft = now;
     // The step's other fields are replaced as a whole (a cleared optional answer is removed).
@@ -61,7 +63,7 @@ export async function saveDraftStep(deps: AppDeps, app: Application, step: StepI
     // A question that no longer applies (a back side once the document is a passport) keeps no answer.
     for (const field of fields) if (!fieldApplies(field, draft)) draft = setPath(draft, field.path, undefined);
     return patchApplication(tx, app.id, {
-      draftCiphertext: sealDraft(draft, deps.keys),
+      draftCiphertext: sealDraft(draft, ring),
       ...searchColumnsOf(draft, deps.keys),
       lastStep: furthestStep(plan.steps, current.lastStep, step),
     });
@@ -73,7 +75,7 @@ export async function saveDraftStep(deps: AppDeps, app: Application, step: StepI
 /** The revision of a step's saved answers, for a page that wants to know whether it shows them (Back, Forward). */
 export async function draftRevisionOf(deps: AppDeps, app: Application, step: StepId): Promise<string> {
   if (app.state !== "draft") throw new PortalError("INVALID_STATE", "This application was submitted; its answers can no longer change.");
-  return stepRevision(deps.keys, readDraft(app, deps.keys), (await planOfStep(deps, app, step)).fields);
+  return stepRevision(deps.keys, await answersOf(deps, app), (await planOfStep(deps, app, step)).fields);
 }
 
 async function planOfStep(deps: AppDeps, app: Application, step: StepId) {

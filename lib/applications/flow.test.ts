@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { uploadDocument } from "@/lib/applications/documents";
 import { saveDraftStep } from "@/lib/applications/draft";
-import { readDraft } from "@/lib/applications/draft-store";
+import { answersOf } from "@/lib/applications/keys";
 import { refreshStatus } from "@/lib/applications/status";
 import { startApplication } from "@/lib/applications/start";
 import { submitApplication } from "@/lib/applications/submit";
@@ -49,7 +49,7 @@ const until = async (app: Application, done: (a: Application) => boolean) => {
 describe("a Standard product with REDIRECT_LINK", () => {
   it("goes from start to card issued, every transition in the timeline", async () => {
     let app = await readyStandard();
-    expect(readDraft(app, world.deps.keys)).toMatchObject({
+    expect(await answersOf(world.deps, app)).toMatchObject({
       first_name: "Ada",
       identity: { front_file_id: expect.stringMatching(/^file_/) },
     });
@@ -59,7 +59,7 @@ describe("a Standard product with REDIRECT_LINK", () => {
     expect(app).toMatchObject({ state: "kyc_pending", cardholderId: expect.stringMatching(/^ch_/) });
     // Stored sealed: the link is a bearer to the applicant's identity check.
     expect(app.kycUrl).not.toContain("/sandbox/kyc/");
-    expect(kycUrlOf(world.deps, app)).toContain("/sandbox/kyc/");
+    expect(await kycUrlOf(world.deps, app)).toContain("/sandbox/kyc/");
     await simulate(world, `/cardholders/${app.cardholderId}/kyc`, { kyc_status: "VERIFIED" });
     app = await until(app, (a) => a.state === "card_issued");
     expect(app).toMatchObject({ state: "card_issued", cardId: expect.stringMatching(/^card_/) });

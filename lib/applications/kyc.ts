@@ -8,6 +8,7 @@ import { requireAllowedKycUrl } from "@/lib/applications/kyc-url";
 import type { AppDeps } from "@/lib/applications/deps";
 import { move } from "@/lib/applications/transition";
 import { forApplication } from "@/lib/issuer/client";
+import { sealingKeys } from "@/lib/applications/keys";
 
 /** The spec's expires_at form is YYYY-MM-DD HH:MM:SS without a zone; read as UTC (the sandbox's documented zone). */
 export function parseLinkTime(value: string): Date | undefined {
@@ -31,7 +32,7 @@ export async function ensureKycLink(deps: AppDeps, app: Application, options: { 
   if (valid && !options.renew) return app;
   const link = await getKycLink(forApplication(deps.issuer, app.id), app.cardholderId);
   const patch = {
-    kycUrl: seal(requireAllowedKycUrl(link.url, deps.kycLinks), deps.keys),
+    kycUrl: seal(requireAllowedKycUrl(link.url, deps.kycLinks), await sealingKeys(deps, app.id)),
     kycExpiresAt: parseLinkTime(link.expiresAt) ?? new Date(deps.now().getTime() + 15 * 60_000),
   };
   if (app.state === "submitted") return (await move(deps, app, "kyc_started", "KYC link issued", patch)) ?? app;

@@ -7,7 +7,8 @@ import { PortalError } from "@/lib/errors";
 import type { Application } from "@/lib/db/schema";
 import { productSummary, toRequirements } from "@/lib/applications/product";
 import { resumeUrlOf } from "@/lib/applications/access";
-import { readDraft, type Draft } from "@/lib/applications/draft-store";
+import { type Draft } from "@/lib/applications/draft-store";
+import { answersOf } from "@/lib/applications/keys";
 import { applicationView, currentDocuments, kycUrlOf, type ApplicationView } from "@/lib/applications/view";
 import { stepRevision } from "@/lib/applications/draft-revision";
 
@@ -38,7 +39,7 @@ export async function applicationOverview(deps: AppDeps, app: Application): Prom
   const requirements = toRequirements(product);
   const plan = buildFormPlan(requirements);
   const draft = app.state === "draft";
-  const answers = draft ? readDraft(app, deps.keys) : {};
+  const answers = draft ? await answersOf(deps, app) : {};
   const steps = visibleSteps(plan);
   return {
     view: await applicationView(deps, app),
@@ -46,8 +47,8 @@ export async function applicationOverview(deps: AppDeps, app: Application): Prom
     revisions: draft ? Object.fromEntries(steps.map((s) => [s.id, stepRevision(deps.keys, answers, s.fields)])) : {},
     lastStep: app.lastStep,
     documents: draft ? await currentDocuments(deps, app) : [],
-    kycUrl: kycUrlOf(deps, app),
-    resumeUrl: resumeUrlOf(deps, app),
+    kycUrl: await kycUrlOf(deps, app),
+    resumeUrl: await resumeUrlOf(deps, app),
     resumeExpiresAt: app.resumeExpiresAt.toISOString(),
     product: productSummary(product),
     requirements,

@@ -6,7 +6,7 @@ import type { IssuerProduct, ValidationIssue } from "@/lib/issuer/types";
 import { restrictionKeyFor } from "@/lib/requirements/restrictions";
 import type { AppDeps } from "@/lib/applications/deps";
 import { payloadRevision } from "@/lib/applications/draft-revision";
-import { readDraft } from "@/lib/applications/draft-store";
+import { answersOf } from "@/lib/applications/keys";
 import { requireEnabledProduct } from "@/lib/applications/product";
 import { validateDraft } from "@/lib/applications/validation";
 import { forApplication } from "@/lib/issuer/client";
@@ -43,7 +43,7 @@ export async function prevalidate(
   product?: IssuerProduct,
 ): Promise<Prevalidation & { payload?: Record<string, unknown> }> {
   const chosen = product ?? (await requireEnabledProduct(deps.issuer, app.productId));
-  const local = validateDraft(deps, app, chosen, readDraft(app, deps.keys));
+  const local = validateDraft(deps, app, chosen, await answersOf(deps, app));
   if (!local.ok) return { valid: false, fields: local.fields };
   const revision = payloadRevision(deps.keys, chosen.id, local.payload);
   const stored = storedVerdict(deps, app, revision);

@@ -4,6 +4,7 @@ import type { Application } from "@/lib/db/schema";
 import { bindNewBrowser, freshResumeLink } from "@/lib/applications/access";
 import { newApplicationId, type AppDeps } from "@/lib/applications/deps";
 import { sealDraft } from "@/lib/applications/draft-store";
+import { sealingKeys } from "@/lib/applications/keys";
 import { searchColumnsOf } from "@/lib/applications/search-index";
 import { needsKyc, requireEnabledProduct, toRequirements } from "@/lib/applications/product";
 import { eligibilitySeed, type EligibilityAnswers } from "@/lib/applications/eligibility-seed";
@@ -22,18 +23,21 @@ export async function startApplication(
 ): Promise<Started> {
   const product = await requireEnabledProduct(deps.issuer, input.productId);
   const now = deps.now();
-  const resume = freshResumeLink(deps);
+  const id = newApplicationId();
+  // Its data key first, on disk before anything is sealed with it.
+  const ring = await sealingKeys(deps, id);
+  const resume = freshResumeLink(deps, ring);
   const requirements = toRequirements(product);
   const seed = input.eligibility ? eligibilitySeed(requirements, buildFormPlan(requirements), input.eligibility) : {};
   const draft = { ...seed, ...(input.email ? { email: input.email } : {}) };
   return deps.db.transaction(async (tx) => {
     const app = await insertApplication(tx, {
-      id: newApplicationId(),
+      id,
       productId: product.id,
       kycLevel: product.kycLevel,
       // The cardholder verifies on the hosted page; THIRD_PARTY proofs are a merchant (staff) matter.
       kycMethod: needsKyc(product) ? "REDIRECT_LINK" : null,
-      draftCiphertext: sealDraft(draft, deps.keys),
+      draftCiphertext: sealDraft(draft, ring),
       ...(input.email ? searchColumnsOf(draft, deps.keys) : {}),
       locale: input.locale ?? null,
       ...resume.columns,

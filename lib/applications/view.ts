@@ -5,6 +5,7 @@ import { openLegacy } from "@/lib/crypto/secret-box";
 import { maskAnswers } from "@/lib/requirements/sensitive";
 import type { AppDeps } from "@/lib/applications/deps";
 import { readDraft } from "@/lib/applications/draft-store";
+import { openingKeys } from "@/lib/applications/keys";
 import { outcomeOf } from "@/lib/applications/outcomes";
 import { referenceOf } from "@/lib/applications/reference";
 import { stageOf, stoppedAt } from "@/lib/applications/stages";
@@ -15,18 +16,19 @@ const KYC_OPEN = ["submitted", "kyc_pending"];
 /** The documents an application holds now (one per field), with their names opened. */
 export async function currentDocuments(deps: AppDeps, app: Pick<Application, "id">) {
   const files = await listApplicationFiles(deps.db, app.id);
+  const ring = await openingKeys(deps, ...files.map((f) => f.fileName));
   return files.map((f) => ({
     field: f.field,
     fileId: f.fileId,
-    fileName: openLegacy(f.fileName, deps.keys),
+    fileName: openLegacy(f.fileName, ring),
     fileType: f.fileType,
     size: f.size,
   }));
 }
 
 /** The identity check's link, opened (0.1 kept it in clear), while the check is open. */
-export function kycUrlOf(deps: AppDeps, app: Application): string | null {
-  return app.kycUrl && KYC_OPEN.includes(app.state) ? openLegacy(app.kycUrl, deps.keys) : null;
+export async function kycUrlOf(deps: AppDeps, app: Application): Promise<string | null> {
+  return app.kycUrl && KYC_OPEN.includes(app.state) ? openLegacy(app.kycUrl, await openingKeys(deps, app.kycUrl)) : null;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function applicationView(deps: AppDeps, app: Application) {
     stage: stageOf(app),
     stoppedAt: stoppedAt(app, [...events].reverse().find((e) => e.toState === app.state)?.fromState ?? null),
     final: isFinal(app.state),
-    draft: draft ? maskAnswers(readDraft(app, deps.keys)) : null,
+    draft: draft ? maskAnswers(readDraft(app, await openingKeys(deps, app.draftCiphertext))) : null,
     documents: draft ? documents : [],
     kyc:
       app.kycUrl && app.kycExpiresAt && KYC_OPEN.includes(app.state)

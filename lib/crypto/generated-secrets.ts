@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { getEnv } from "@/lib/env";
+import { keyFileAt } from "@/lib/crypto/key-file";
+import { tableKeyStore } from "@/lib/crypto/key-table";
 import { keyringOf, type Keyring } from "@/lib/crypto/secret-box";
 
 // Sandbox mode generates the secrets it needs once and keeps them in DATA_DIR/secrets (0700, files 0600),
@@ -48,13 +50,15 @@ let ring: Keyring | undefined;
 
 /**
  * The keys that seal identity data at rest: DATA_ENCRYPTION_KEY (sandbox: generated), then the previous key
- * during a rotation, then the secret 0.1 derived its key from, so data written before keeps opening.
+ * during a rotation, then the secret 0.1 derived its key from, so data written before keeps opening. The
+ * per-application data keys they wrap live in DATA_DIR/keys beside PGlite, in the database on PostgreSQL.
  */
 export function getKeyring(): Keyring {
   if (ring) return ring;
   const env = getEnv();
   const current = env.dataEncryptionKey ?? generatedSecret("data-encryption-key");
   const legacy = env.nextAuthSecret ?? readIfPresent(path.join(env.dataDir, "nextauth-secret"));
-  ring = keyringOf(current, env.dataEncryptionKeyPrevious, legacy);
+  const store = env.databaseUrl ? tableKeyStore : keyFileAt(path.join(env.dataDir, "keys"));
+  ring = { ...keyringOf(current, env.dataEncryptionKeyPrevious, legacy), store };
   return ring;
 }

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, desc, eq, gte, inArray, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
 import { applications, cardTransactions, type CardTransaction } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { rowsOf } from "@/lib/db/rows";
+import { CLEAR_TRANSACTION_FIELDS } from "@/lib/webhooks/clear-fields";
 
 /** One row per transaction id: a redelivered authorization changes nothing (answers false). */
 export async function insertCardTransaction(db: Database, row: typeof cardTransactions.$inferInsert): Promise<boolean> {
@@ -12,6 +13,48 @@ export async function insertCardTransaction(db: Database, row: typeof cardTransa
     .onConflictDoNothing({ target: cardTransactions.transactionId })
     .returning({ id: cardTransactions.transactionId });
   return inserted.length > 0;
+}
+
+const clearFields = sql`array[${sql.join(
+  CLEAR_TRANSACTION_FIELDS.map((f) => sql`${f}`),
+  sql`, `,
+)}]::text[]`;
+
+/**
+ * Reduces the transactions `which` selects to their clear fields (ids, amounts, currencies, times, statuses): the
+ * sealed details go, and so does any other field of `data` (rows stored before the details were sealed kept the
+ * whole event). Answers how many rows changed.
+ */
+export async function stripCardTransactions(db: Database, which: SQL): Promise<number> {
+  const result = await db.execute(sql`
+    update ${cardTransactions}
+    set details_sealed = null,
+      data = (select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) from jsonb_each(data) e where e.key = any(${clearFields}))
+    where (${which}) and (details_sealed is not null or exists (select 1 from jsonb_object_keys(data) k where k <> all(${clearFields})))
+    returning 1 as done`);
+  return rowsOf(result).length;
+}
+
+/** Rows stored before the details were sealed (the whole event in `data`), a batch at a time. */
+export async function transactionsWithClearDetails(db: Database, limit: number) {
+  return db
+    .select()
+    .from(cardTransactions)
+    .where(
+      and(
+        isNull(cardTransactions.detailsSealed),
+        sql`exists (select 1 from jsonb_object_keys(${cardTransactions.data}) k where k <> all(${clearFields}))`,
+      ),
+    )
+    .limit(limit);
+}
+
+/** Replaces a row's data with its clear part and sealed details, unless it changed meanwhile. */
+export async function setTransactionDetails(db: Database, id: string, data: Record<string, unknown>, detailsSealed: string | null) {
+  await db
+    .update(cardTransactions)
+    .set({ data, detailsSealed })
+    .where(and(eq(cardTransactions.transactionId, id), isNull(cardTransactions.detailsSealed)));
 }
 
 export type TransactionFilter = { cardId?: string; status?: string; type?: string; currency?: string; from?: Date; to?: Date };

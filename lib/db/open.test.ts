@@ -1,8 +1,10 @@
+import { chmodSync, mkdirSync, readdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { tightenModes } from "@/lib/db/folder-modes";
 import { openDatabase } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/rows";
 import { createScratchDatabase, postgresTestUrl } from "@/lib/db/testing";
@@ -18,6 +20,35 @@ async function appliedMigrations(db: Database): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n);
 }
+
+/** Entries under `dir` whose mode is not 0600 (files) or 0700 (folders). */
+function loose(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).flatMap((e) => {
+    const full = path.join(e.parentPath, e.name);
+    const mode = statSync(full).mode & 0o777;
+    return (e.isDirectory() ? mode !== 0o700 : e.isFile() && mode !== 0o600) ? [`${full} ${mode.toString(8)}`] : [];
+  });
+}
+
+describe("tightenModes", () => {
+  it("makes files 0600 and folders 0700 (a WAL segment PGlite creates 0666 while running), leaves links alone", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "portal-modes-"));
+    try {
+      mkdirSync(path.join(dir, "pglite", "pg_wal"), { recursive: true, mode: 0o755 });
+      writeFileSync(path.join(dir, "pglite", "pg_wal", "000000010000000000000002"), "x");
+      chmodSync(path.join(dir, "pglite", "pg_wal", "000000010000000000000002"), 0o666);
+      writeFileSync(path.join(dir, "outside"), "x", { mode: 0o644 });
+      symlinkSync(path.join(dir, "outside"), path.join(dir, "pglite", "link"));
+      chmodSync(dir, 0o755);
+      expect(tightenModes(path.join(dir, "pglite"))).toBe(3);
+      expect(loose(path.join(dir, "pglite"))).toEqual([]);
+      expect(statSync(path.join(dir, "outside")).mode & 0o777).toBe(0o644);
+      expect(tightenModes(path.join(dir, "pglite"))).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 // Each test here opens (and migrates) PGlite itself, which is the work under test: on a loaded 2-core machine that
 // alone took 39 s, so these tests have the hooks' budget rather than a plain test's.
@@ -40,13 +71,16 @@ describe("PGlite", { timeout: 120_000 }, () => {
     }
   });
 
-  it("keeps data in DATA_DIR and does not re-apply migrations on the next start", async () => {
+  it("keeps data in DATA_DIR and does not re-apply migrations on the next start; its files are the owner's alone", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "portal-pglite-"));
     dirs.push(dir);
     const first = await openDatabase({ kind: "pglite", dataDir: dir });
+    // PGlite creates a new database's files 0666 whatever the umask: closed at the start.
+    expect(loose(dir)).toEqual([]);
     await insertStaffUser(first.db, { email: "kept@example.com", passwordHash: "h" });
     const migrations = await appliedMigrations(first.db);
     await first.close();
+    expect(loose(dir)).toEqual([]);
 
     const second = await openDatabase({ kind: "pglite", dataDir: dir });
     try {

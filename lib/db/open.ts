@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { Pool } from "pg";
 import * as schema from "@/lib/db/schema";
 import type { Database, DbHandle, MigrationSet } from "@/lib/db/types";
+import { tightenModes, tightenModesAtExit } from "@/lib/db/folder-modes";
 
 /** The portal's own tables. The sandbox brings its own set (lib/sandbox/migrations.ts), applied in sandbox mode only. */
 export const PORTAL_MIGRATIONS: MigrationSet = { folder: path.join(process.cwd(), "lib/db/migrations"), table: "__drizzle_migrations" };
@@ -47,6 +48,11 @@ async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
     await client.close().catch(() => undefined);
     throw error;
   }
+  if (dataDir) {
+    // PGlite's files ignore the umask (0666): owner only, now and whenever the process ends.
+    tightenModes(dataDir);
+    tightenModesAtExit(dataDir);
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
@@ -54,7 +60,10 @@ async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
     // PGlite is one process per data folder, so there is nobody to race with.
     migrate: async (set) => migratePglite(db, { migrationsFolder: set.folder, migrationsTable: set.table }),
     ping: async () => void (await client.query("select 1")),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      if (dataDir) tightenModes(dataDir);
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { ANSWERS_REMOVED } from "@/lib/applications/draft-store";
 import { ERASED_BINDING_REASON, revokeBindings } from "@/lib/db/bindings";
+import { stripCardTransactions } from "@/lib/db/card-transactions";
 import { forgetApplicationPersonalRows } from "@/lib/db/retention";
 import {
   applicationErasures,
@@ -119,12 +120,22 @@ export async function findErasure(db: Database, applicationId: string) {
   return row;
 }
 
+/** `keys`: the process's ring, whose store holds the data keys the erasure destroys. */
+/** Every erasure's application, cardholder and card ids (their data keys must stay destroyed). */
+export async function listErasedIds(db: Database) {
+  return db
+    .select({ id: applicationErasures.applicationId, cardholderId: applicationErasures.cardholderId, cardId: applicationErasures.cardId })
+    .from(applicationErasures);
+}
+
 export type ErasureInput = { staffId: string; staffEmail: string; reason: string; resumeHash: string; now: Date };
 
 /**
  * Removes what the portal holds of one applicant: answers, resume and identity-check links, search indexes,
  * document references, browsers, notes, upstream and webhook bodies, transaction details; keeps ids, states,
- * times and a tombstone. Run inside a transaction holding the application's row lock.
+ * times and a tombstone. Run inside a transaction holding the row lock; the caller then destroys the data keys of
+ * the application, its cardholder and card (lib/privacy/erase.ts), so the copies a database leaves behind (WAL,
+ * dead tuples, backups) stay sealed.
  */
 export async function eraseApplicantRows(db: Database, app: Application, input: ErasureInput): Promise<void> {
   await db
@@ -151,8 +162,6 @@ export async function eraseApplicantRows(db: Database, app: Application, input: 
       updatedAt: input.now,
     })
     .where(eq(applications.id, app.id));
-  // Here the application's own data key is destroyed (crypto-shredding, issue #24 item 8): any copy of its sealed
-  // values left on disk (WAL, backups) is then unreadable.
   await forgetApplicationPersonalRows(db, [app.id], "keep");
   // The browsers that held it are ended, not forgotten: they are told the data was erased (lib/applications/access.ts).
   await revokeBindings(db, app.id, ERASED_BINDING_REASON, input.now);
@@ -163,8 +172,13 @@ export async function eraseApplicantRows(db: Database, app: Application, input: 
       .update(webhookInbox)
       .set({ body: "", headers: {} })
       .where(and(eq(webhookInbox.cardholderId, app.cardholderId), ne(webhookInbox.state, "pending")));
-    await db.update(cardTransactions).set({ data: {}, merchantName: null }).where(eq(cardTransactions.cardholderId, app.cardholderId));
   }
+  // Authorizations keep ids, amounts, currencies, times and statuses; their details go (the keys too, below).
+  const transactions = or(
+    app.cardholderId ? eq(cardTransactions.cardholderId, app.cardholderId) : undefined,
+    app.cardId ? eq(cardTransactions.cardId, app.cardId) : undefined,
+  );
+  if (transactions) await stripCardTransactions(db, transactions);
   await db.insert(applicationErasures).values({
     applicationId: app.id,
     cardholderId: app.cardholderId,

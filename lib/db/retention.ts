@@ -1,5 +1,6 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { stripCardTransactions } from "@/lib/db/card-transactions";
 import { ANSWERS_REMOVED } from "@/lib/applications/draft-store";
 import { FINAL_STATES } from "@/lib/applications/state-machine";
 import {
@@ -7,6 +8,7 @@ import {
   applicationFiles,
   applicationNotes,
   applications,
+  cardTransactions,
   staffSignInAttempts,
   upstreamRequests,
   webhookInbox,
@@ -17,13 +19,16 @@ import type { Database } from "@/lib/db/types";
 // The statements of the retention rules (lib/privacy/retention.ts). Each takes its cutoff: rows whose last
 // activity is at or before it qualify, so a retention of 0 days takes everything at once.
 
-/** Drafts never sent upstream with no saved step or upload since the cutoff: deleted whole (files, bindings, events cascade). */
-export async function deleteAbandonedDrafts(db: Database, cutoff: Date): Promise<number> {
+/**
+ * Drafts never sent upstream with no saved step or upload since the cutoff: deleted whole (files, bindings, events
+ * cascade). Answers their ids (their data keys go too).
+ */
+export async function deleteAbandonedDrafts(db: Database, cutoff: Date): Promise<string[]> {
   const rows = await db
     .delete(applications)
     .where(and(eq(applications.state, "draft"), isNull(applications.cardholderId), lte(applications.updatedAt, cutoff)))
     .returning({ id: applications.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 /** Applications in a final state (or a reopened draft known upstream) untouched since the cutoff lose their answers. */
@@ -89,15 +94,31 @@ export async function reduceWebhookBodies(db: Database, cutoff: Date): Promise<n
   return rows.length;
 }
 
+/** Card authorizations keep ids, amounts, currencies, times and statuses; their details (merchant...) go. */
+export async function reduceTransactionDetails(db: Database, cutoff: Date): Promise<number> {
+  return stripCardTransactions(db, lte(cardTransactions.createdAt, cutoff));
+}
+
+const erasedCardholders = (db: Database) =>
+  db.select({ id: applications.cardholderId }).from(applications).where(isNotNull(applications.erasedAt));
+
 /** Webhook events about an erased applicant's cardholder that arrived after the erasure lose their body too. */
 export async function scrubErasedLeftovers(db: Database): Promise<number> {
-  const erased = db.select({ id: applications.cardholderId }).from(applications).where(isNotNull(applications.erasedAt));
   const rows = await db
     .update(webhookInbox)
     .set({ body: "", headers: {} })
-    .where(and(ne(webhookInbox.state, "pending"), ne(webhookInbox.body, ""), inArray(webhookInbox.cardholderId, erased)))
+    .where(and(ne(webhookInbox.state, "pending"), ne(webhookInbox.body, ""), inArray(webhookInbox.cardholderId, erasedCardholders(db))))
     .returning({ id: webhookInbox.eventId });
   return rows.length;
+}
+
+/** Card authorizations of an erased applicant's cardholder or card recorded after the erasure keep only clear fields. */
+export async function scrubErasedTransactions(db: Database): Promise<number> {
+  const erasedCards = db.select({ id: applications.cardId }).from(applications).where(isNotNull(applications.erasedAt));
+  return stripCardTransactions(
+    db,
+    or(inArray(cardTransactions.cardholderId, erasedCardholders(db)), inArray(cardTransactions.cardId, erasedCards)) as SQL,
+  );
 }
 
 /** Staff sign-in attempts (emails and addresses) older than the log retention. */

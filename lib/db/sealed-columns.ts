@@ -4,30 +4,52 @@ import { rowsOf } from "@/lib/db/rows";
 import type { Database } from "@/lib/db/types";
 
 // Every column that holds a sealed value (lib/crypto/secret-box.ts), for the background job that seals what
-// 0.1 wrote in clear and re-seals what an older key sealed (lib/crypto/reseal.ts).
+// 0.1 wrote in clear, moves what DATA_ENCRYPTION_KEY sealed to the data key of its owner, and re-seals what an
+// older key sealed (lib/crypto/reseal.ts).
 
-export type SealedColumn = { table: string; key: string; column: string };
+/**
+ * `owner`: SQL naming the owner of the row's data key (lib/crypto/data-keys.ts), null for a row that belongs to
+ * nobody (such values stay under DATA_ENCRYPTION_KEY). Constant text, never input.
+ */
+export type SealedColumn = { table: string; key: string; column: string; owner: string };
+
+/** The application a call was made for: its id, or for calls logged before it was recorded, by the request ids it stored. */
+const CALL_OWNER = `coalesce(application_id, (select a.id from applications a
+  where upstream_requests.request_id in (a.cardholder_request_id, a.card_request_id) limit 1))`;
 
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
-  { table: "applications", key: "id", column: "draft_ciphertext" },
-  { table: "applications", key: "id", column: "resume_token_ciphertext" },
-  { table: "applications", key: "id", column: "kyc_url" },
-  { table: "application_files", key: "file_id", column: "file_name" },
-  { table: "upstream_requests", key: "id", column: "request_body_sealed" },
-  { table: "webhook_inbox", key: "event_id", column: "body" },
+  { table: "applications", key: "id", column: "draft_ciphertext", owner: "id" },
+  { table: "applications", key: "id", column: "resume_token_ciphertext", owner: "id" },
+  { table: "applications", key: "id", column: "kyc_url", owner: "id" },
+  { table: "application_files", key: "file_id", column: "file_name", owner: "application_id" },
+  { table: "application_notes", key: "id", column: "body_sealed", owner: "application_id" },
+  { table: "upstream_requests", key: "id", column: "request_body_sealed", owner: CALL_OWNER },
+  { table: "webhook_inbox", key: "event_id", column: "body", owner: "'cardholder:' || cardholder_id" },
+  {
+    table: "card_transactions",
+    key: "transaction_id",
+    column: "details_sealed",
+    owner: "coalesce('cardholder:' || cardholder_id, 'card:' || card_id)",
+  },
 ];
 
 const id = (name: string) => sql.identifier(name);
 
-/** Values not sealed with the key `currentPrefix` names (clear ones included; '' is data removed by retention), in key order after `after`. */
+/**
+ * Values to seal again, in key order after `after`: those of an owner not yet under a data key (v3), those of no
+ * owner not sealed with the key `currentPrefix` names; clear ones included ('' is data removed by retention).
+ */
 export async function staleSealedValues(db: Database, c: SealedColumn, currentPrefix: string, after: string, limit: number) {
+  const owner = sql.raw(c.owner);
   const result = await db.execute(sql`
-    select ${id(c.key)}::text as key, ${id(c.column)} as value from ${id(c.table)}
-    where ${id(c.column)} is not null and ${id(c.column)} <> '' and left(${id(c.column)}, ${currentPrefix.length}) <> ${currentPrefix}
-      and ${id(c.key)}::text > ${after}
-    order by ${id(c.key)}::text
+    select key, value, owner from (
+      select ${id(c.key)}::text as key, ${id(c.column)} as value, ${owner} as owner from ${id(c.table)}
+      where ${id(c.column)} is not null and ${id(c.column)} <> '' and left(${id(c.column)}, 3) <> 'v3.' and ${id(c.key)}::text > ${after}
+    ) v
+    where owner is not null or left(value, ${currentPrefix.length}) <> ${currentPrefix}
+    order by key
     limit ${limit}`);
-  return rowsOf<{ key: string; value: string }>(result);
+  return rowsOf<{ key: string; value: string; owner: string | null }>(result);
 }
 
 /** Replaces a value only if nobody changed it meanwhile (another instance, a new answer): nothing is lost. */
@@ -39,15 +61,15 @@ export async function replaceSealedValue(db: Database, c: SealedColumn, key: str
   return rowsOf(result).length > 0;
 }
 
-/** 0.1 kept upstream request bodies (redacted) in clear JSON: the next batch of them. */
+/** 0.1 kept upstream request bodies (redacted) in clear JSON: the next batch of them, with the application of each. */
 export async function clearRequestBodies(db: Database, limit: number) {
   const result = await db.execute(
-    sql`select id, request_body::text as body from upstream_requests where request_body is not null limit ${limit}`,
+    sql`select id, request_body::text as body, ${sql.raw(CALL_OWNER)} as owner from upstream_requests where request_body is not null limit ${limit}`,
   );
-  return rowsOf<{ id: number; body: string }>(result);
+  return rowsOf<{ id: number; body: string; owner: string | null }>(result);
 }
 
-export async function sealRequestBody(db: Database, rowId: number, sealed: string): Promise<void> {
+export async function sealRequestBody(db: Database, rowId: number, sealed: string | null): Promise<void> {
   await db.execute(
     sql`update upstream_requests set request_body_sealed = ${sealed}, request_body = null where id = ${rowId} and request_body is not null`,
   );

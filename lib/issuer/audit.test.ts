@@ -3,6 +3,7 @@ import { openSandboxDatabase } from "@/lib/sandbox/testing/database";
 import type { DbHandle } from "@/lib/db/types";
 import { listUpstreamRequestsById } from "@/lib/db/upstream-requests";
 import { databaseAudit } from "@/lib/issuer";
+import { ownerKeyring } from "@/lib/crypto/data-keys";
 import { keyringOf, open } from "@/lib/crypto/secret-box";
 import { createIssuerClient, forApplication } from "@/lib/issuer/client";
 import { createCardholderV1 } from "@/lib/issuer/resources/cardholders";
@@ -53,7 +54,10 @@ describe("the upstream request log", () => {
     // Names and emails are personal data: the body is kept for audit, sealed; nothing of it is in clear.
     expect(row?.requestBody).toBeNull();
     expect(row?.requestBodySealed).not.toMatch(/Ada|Lovelace|ada@example/);
-    expect(JSON.parse(open(row?.requestBodySealed ?? "", keys))).toEqual({
+    // With the application's own data key: an erasure destroys it.
+    expect(row?.requestBodySealed?.startsWith("v3.")).toBe(true);
+    const ring = await ownerKeyring(keys, handle.db, "app_AAAAAAAAAAAAAAAAAAAAAA");
+    expect(JSON.parse(open(row?.requestBodySealed ?? "", ring!))).toEqual({
       first_name: "Ada",
       last_name: "Lovelace",
       email: "ada@example.com",

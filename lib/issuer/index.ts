@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/lib/db";
 import type { Database } from "@/lib/db/types";
 import { insertUpstreamRequest } from "@/lib/db/upstream-requests";
+import { keyOwners, ownerKeyring } from "@/lib/crypto/data-keys";
 import { getKeyring } from "@/lib/crypto/generated-secrets";
 import { seal, type Keyring } from "@/lib/crypto/secret-box";
 import { getEnv } from "@/lib/env";
@@ -15,7 +16,10 @@ import type { IssuerProduct } from "@/lib/issuer/types";
 export { IssuerError, ISSUER_CODES, isIssuerError } from "@/lib/issuer/errors";
 export type { IssuerClient } from "@/lib/issuer/client";
 
-/** Every upstream attempt lands in upstream_requests (the redacted body sealed) and in the log, without the body. */
+/**
+ * Every upstream attempt lands in upstream_requests (the redacted body sealed, with the application's own data key
+ * when the call was made for one; none at all once that key was destroyed) and in the log, without the body.
+ */
 export function databaseAudit(db: () => Promise<Database>, keys: () => Keyring): AuditSink {
   return async (entry) => {
     log.info("issuer.call", {
@@ -28,8 +32,13 @@ export function databaseAudit(db: () => Promise<Database>, keys: () => Keyring):
       ms: entry.durationMs,
     });
     const { requestBody, ...rest } = entry;
-    const sealed = requestBody === null || requestBody === undefined ? null : seal(JSON.stringify(requestBody), keys());
-    await insertUpstreamRequest(await db(), { ...rest, requestBody: null, requestBodySealed: sealed });
+    const database = await db();
+    let sealed: string | null = null;
+    if (requestBody !== null && requestBody !== undefined) {
+      const ring = rest.applicationId ? await ownerKeyring(keys(), database, keyOwners.application(rest.applicationId)) : keys();
+      sealed = ring ? seal(JSON.stringify(requestBody), ring) : null;
+    }
+    await insertUpstreamRequest(database, { ...rest, requestBody: null, requestBodySealed: sealed });
   };
 }
 

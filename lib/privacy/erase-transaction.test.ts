@@ -4,7 +4,7 @@ import { openDatabase } from "@/lib/db/open";
 import { createScratchDatabase, postgresTestUrl } from "@/lib/db/testing";
 import type { Database, DbHandle } from "@/lib/db/types";
 import { eraseSubject } from "@/lib/privacy/erase";
-import { admin, appId, countOf, dumpPersonal, plantApplicant } from "@/lib/privacy/testing";
+import { admin, appId, countOf, dumpPersonal, keys, plantApplicant } from "@/lib/privacy/testing";
 
 // The erasure of a person is one transaction (issue #24, item 7): a failure at its last application leaves the
 // first ones as they were, on PGlite and on Postgres; and on Postgres two admins erasing the same person at once
@@ -31,7 +31,7 @@ const failAtLast = async (db: Database) => {
 };
 const healed = (db: Database) => db.execute(sql`drop function fail_erasure() cascade`);
 
-const erase = (db: Database, id: string) => eraseSubject(db, admin, id, { confirm: id, reason: "request by letter of 2026-11-19" });
+const erase = (db: Database, id: string) => eraseSubject(db, keys, admin, id, { confirm: id, reason: "request by letter of 2026-11-19" });
 
 const pgUrl = postgresTestUrl();
 type Opened = { handle: DbHandle; url?: string; drop: () => Promise<void> };

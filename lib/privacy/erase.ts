@@ -7,6 +7,8 @@ import type { Staff } from "@/lib/auth/staff";
 import { findApplication } from "@/lib/db/applications";
 import { eraseApplicantRows, findErasure, listSubjectApplications, lockApplications, lockErasures } from "@/lib/db/privacy";
 import type { Application } from "@/lib/db/schema";
+import { destroyOwnerKeys, ownersOfApplication } from "@/lib/crypto/data-keys";
+import type { Keyring } from "@/lib/crypto/secret-box";
 import type { Database } from "@/lib/db/types";
 import { PortalError } from "@/lib/errors";
 import { canErase, matchedBy } from "@/lib/privacy/subject";
@@ -39,8 +41,8 @@ function refuseInFlight(apps: Application[]): void {
 
 const keysOf = (apps: Application[]) => apps.map((a) => `${a.id}:${a.emailIndex}:${a.identityIndex}:${a.erasedAt?.getTime()}`).join();
 
-export async function eraseSubject(db: Database, staff: Staff, id: string, input: ErasureRequest, now = new Date()) {
-  return db.transaction(async (tx) => {
+export async function eraseSubject(db: Database, keys: Keyring, staff: Staff, id: string, input: ErasureRequest, now = new Date()) {
+  const { erased, owners } = await db.transaction(async (tx) => {
     // One erasure at a time; the person's applications are then locked in one statement, before any check or write.
     await lockErasures(tx);
     const seen = await findApplication(tx, id);
@@ -87,8 +89,12 @@ export async function eraseSubject(db: Database, staff: Staff, id: string, input
       const detail = { state: app.state, subject: anchor.id, matched_by: matchedBy(anchor, app, apps) };
       await recordStaffAction(tx, staff, "application.erased", { applicationId: app.id, detail }, now);
     }
-    const erased = apps.map((a) => a.id);
-    await recordStaffAction(tx, staff, "subject.erased", { applicationId: anchor.id, detail: { applications: erased } }, now);
-    return { erasedAt: now, applications: erased };
+    const ids = apps.map((a) => a.id);
+    await recordStaffAction(tx, staff, "subject.erased", { applicationId: anchor.id, detail: { applications: ids } }, now);
+    return { erased: ids, owners: apps.flatMap(ownersOfApplication) };
   });
+  // The data keys go once the erasure is committed: on PGlite the key file cannot roll back with a failed
+  // transaction. A crash in between is caught by the sealing job's first pass (lib/crypto/reseal.ts).
+  await destroyOwnerKeys(keys, db, owners);
+  return { erasedAt: now, applications: erased };
 }

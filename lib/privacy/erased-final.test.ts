@@ -47,7 +47,8 @@ async function readyDraft() {
   return { ...started, app };
 }
 
-const erase = (app: Application) => eraseSubject(world.deps.db, staff, app.id, { confirm: app.id, reason: "request by email" });
+const erase = (app: Application) =>
+  eraseSubject(world.deps.db, world.deps.keys, staff, app.id, { confirm: app.id, reason: "request by email" });
 
 /** Everything the portal holds about one application, to show a refused action changed nothing. */
 async function snapshot(id: string): Promise<string> {

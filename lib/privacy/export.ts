@@ -3,7 +3,8 @@ import { recordStaffAction } from "@/lib/admin/audit";
 import { transactionRowOf } from "@/lib/admin/transactions";
 import { readDraft } from "@/lib/applications/draft-store";
 import type { Staff } from "@/lib/auth/staff";
-import { open, type Keyring } from "@/lib/crypto/secret-box";
+import { readingKeyring } from "@/lib/crypto/data-keys";
+import { open, openLegacy, type Keyring } from "@/lib/crypto/secret-box";
 import { listApplicationEvents, listApplicationFiles } from "@/lib/db/applications";
 import { listTransactionsOf } from "@/lib/db/card-transactions";
 import { findErasure, listApplicationCalls, listCardholderEvents, listNotesOf } from "@/lib/db/privacy";
@@ -11,6 +12,7 @@ import type { Application } from "@/lib/db/schema";
 import { listAuditEntries } from "@/lib/db/staff-audit";
 import type { Database } from "@/lib/db/types";
 import { loadSubject, matchedBy } from "@/lib/privacy/subject";
+import { openTransactions } from "@/lib/webhooks/transaction-details";
 
 // One person's data as the portal holds it (GDPR art. 15 and 20): every application with the same email or
 // identity number (lib/privacy/subject.ts), each with its card transactions, as one JSON document an admin
@@ -34,6 +36,9 @@ async function applicationFile(
     listAuditEntries(db, { applicationId: app.id }, 1_000),
     findErasure(db, app.id),
   ]);
+  // One lookup for the data keys of everything sealed below; what an erasure's destroyed key sealed is gone.
+  const ring = await readingKeyring(keys, db, [app.draftCiphertext, ...files.map((f) => f.fileName), ...notes.map((n) => n.bodySealed)]);
+  const opened = await openTransactions(keys, db, transactions);
   return {
     application: {
       id: app.id,
@@ -52,13 +57,19 @@ async function applicationFile(
       erasedAt: app.erasedAt,
       erasure: erasure ? { at: erasure.erasedAt, by: erasure.staffEmail, reason: erasure.reason } : null,
     },
-    answers: readDraft(app, keys),
-    documents: files.map((f) => ({ issuerFileId: f.fileId, field: f.field, name: open(f.fileName, keys), type: f.fileType, size: f.size })),
+    answers: readDraft(app, ring),
+    documents: files.map((f) => ({
+      issuerFileId: f.fileId,
+      field: f.field,
+      name: openLegacy(f.fileName, ring),
+      type: f.fileType,
+      size: f.size,
+    })),
     timeline: events.map((e) => ({ at: e.createdAt, from: e.fromState, to: e.toState, reason: e.reason })),
-    notes: notes.map((n) => ({ at: n.createdAt, by: n.staffName, text: open(n.bodySealed, keys) })),
+    notes: notes.map((n) => ({ at: n.createdAt, by: n.staffName, text: open(n.bodySealed, ring) })),
     issuerCalls: calls,
     webhookEvents: webhooks,
-    cardTransactions: transactions.map(transactionRowOf),
+    cardTransactions: opened.map(transactionRowOf),
     staffActions: staffActions.reverse().map((a) => ({ at: a.at, action: a.action, by: a.staffEmail })),
   };
 }

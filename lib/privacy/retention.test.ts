@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ownerKeyring } from "@/lib/crypto/data-keys";
 import { keyringOf, seal } from "@/lib/crypto/secret-box";
 import { resealBatch } from "@/lib/crypto/reseal";
 import { openDatabase } from "@/lib/db/open";
@@ -42,6 +43,15 @@ async function seed(db: Database) {
   await event("evt_at_edge", "applied", at(90));
   await event("evt_inside", "applied", at(90, 1));
   await event("evt_pending_old", "pending", at(200));
+  const transaction = (id: string, createdAt: string) =>
+    db.execute(sql`insert into card_transactions (transaction_id, event_id, card_id, cardholder_id, transaction_type, transaction_status,
+        transaction_amount, transaction_currency, billing_amount, billing_currency, transaction_time, data, details_sealed, created_at)
+      values (${id}, ${`evt_${id}`}, 'card_issued', 'ch_issued', 'AUTHORIZATION', 'APPROVED', '5.00', 'USD', '5.00', 'USD', ${createdAt},
+        '{"transaction_amount":"5.00","description":"Ada at the chemist"}'::jsonb, ${seal('{"merchant_data":[{"name":"Chemist"}]}', keys)}, ${createdAt})`);
+  await transaction("txn_at_edge", at(90));
+  await transaction("txn_inside", at(90, 1));
+  // The abandoned draft has a data key of its own: deleting the draft destroys it.
+  await ownerKeyring(keys, db, "draft_at_edge");
   await db.execute(sql`insert into staff_sign_in_attempts (email, ip, outcome, method, at) values
     ('a@example.com', '10.0.0.1', 'success', 'password', ${at(90)}), ('b@example.com', '10.0.0.2', 'success', 'password', ${at(90, 1)})`);
 }
@@ -54,7 +64,7 @@ describe("applyRetention (PGlite, controlled clock)", () => {
   afterAll(async () => handle.close());
   beforeEach(async () => {
     await handle.db.execute(
-      sql`truncate applications, application_files, upstream_requests, webhook_inbox, staff_sign_in_attempts cascade`,
+      sql`truncate applications, application_files, upstream_requests, webhook_inbox, card_transactions, data_keys, staff_sign_in_attempts cascade`,
     );
     await seed(handle.db);
   });
@@ -67,10 +77,13 @@ describe("applyRetention (PGlite, controlled clock)", () => {
       answersDropped: 2,
       upstreamLogsReduced: 1,
       webhookBodiesReduced: 1,
+      transactionDetailsReduced: 1,
       signInAttemptsDeleted: 1,
       erasedLeftoversScrubbed: 0,
+      erasedTransactionsScrubbed: 0,
     });
     expect(await ids(handle.db, sql`select id from applications order by id`)).toHaveLength(6);
+    expect(await ownerKeyring(keys, handle.db, "draft_at_edge")).not.toBeNull();
     expect(await ids(handle.db, sql`select id from applications where answers_dropped_at is not null`)).toEqual([]);
   });
 
@@ -94,6 +107,16 @@ describe("applyRetention (PGlite, controlled clock)", () => {
     expect(await ids(db, sql`select request_id as id from upstream_requests where request_body_sealed is null`)).toEqual(["log_at_edge"]);
     expect(await ids(db, sql`select event_id as id from webhook_inbox where body = '' order by event_id`)).toEqual(["evt_at_edge"]);
     expect(await ids(db, sql`select email as id from staff_sign_in_attempts`)).toEqual(["b@example.com"]);
+    // Card authorizations past the log retention keep ids, amounts, times and statuses; the merchant goes.
+    const transactions = rowsOf<{ id: string; data: unknown; sealed: boolean }>(
+      await db.execute(sql`select transaction_id as id, data, details_sealed is not null as sealed from card_transactions order by 1`),
+    );
+    expect(transactions).toEqual([
+      { id: "txn_at_edge", data: { transaction_amount: "5.00" }, sealed: false },
+      { id: "txn_inside", data: { transaction_amount: "5.00", description: "Ada at the chemist" }, sealed: true },
+    ]);
+    // The deleted draft's data key is gone: a copy of its answers left in the WAL stays sealed.
+    expect(await ownerKeyring(keys, db, "draft_at_edge")).toBeNull();
   });
 
   it("a second run finds nothing, and the sealing job leaves removed values alone", async () => {

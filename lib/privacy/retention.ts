@@ -3,12 +3,16 @@ import {
   deleteAbandonedDrafts,
   deleteSignInAttempts,
   dropFinishedAnswers,
+  reduceTransactionDetails,
   reduceUpstreamLogs,
   reduceWebhookBodies,
   scrubErasedLeftovers,
+  scrubErasedTransactions,
   tryTransactionLock,
 } from "@/lib/db/retention";
 import type { Database } from "@/lib/db/types";
+import { destroyOwnerKeys, keyOwners } from "@/lib/crypto/data-keys";
+import type { Keyring } from "@/lib/crypto/secret-box";
 
 // The retention rules (README "Privacy"): what the portal stops keeping, and when. One transaction under an
 // advisory lock, so two instances never purge at once and a crash leaves all or nothing.
@@ -22,9 +26,13 @@ export type RetentionReport = {
   answersDropped: number;
   upstreamLogsReduced: number;
   webhookBodiesReduced: number;
+  /** Card authorizations that lost their merchant and other personal details (LOG_RETENTION_DAYS). */
+  transactionDetailsReduced: number;
   signInAttemptsDeleted: number;
   /** Webhook events about an erased applicant that arrived after the erasure. */
   erasedLeftoversScrubbed: number;
+  /** Card authorizations of an erased applicant whose details were still there. */
+  erasedTransactionsScrubbed: number;
 };
 
 const LOCK_KEY = 0x5e7e_7a11;
@@ -35,8 +43,10 @@ const EMPTY: RetentionReport = {
   answersDropped: 0,
   upstreamLogsReduced: 0,
   webhookBodiesReduced: 0,
+  transactionDetailsReduced: 0,
   signInAttemptsDeleted: 0,
   erasedLeftoversScrubbed: 0,
+  erasedTransactionsScrubbed: 0,
 };
 
 /** Thrown inside the transaction of a dry run so that it rolls back after counting. */
@@ -49,27 +59,36 @@ class DryRun extends Error {
 /** The day edge: data whose last activity is at or before it qualifies (0 days: everything up to now). */
 export const cutoffOf = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
-/** Applies every rule once; `dryRun` counts what would go and changes nothing. */
+/**
+ * Applies every rule once; `dryRun` counts what would go and changes nothing. `keys`: the process's ring, whose
+ * store holds the data keys of the drafts deleted (unset: a table of the database, as in tests).
+ */
 export async function applyRetention(
   db: Database,
   policy: RetentionPolicy,
   now: Date,
-  options: { dryRun?: boolean } = {},
+  options: { dryRun?: boolean; keys?: Keyring } = {},
 ): Promise<RetentionReport> {
   try {
     return await db.transaction(async (tx) => {
       if (!(await tryTransactionLock(tx, LOCK_KEY))) return EMPTY;
       const logs = cutoffOf(now, policy.logDays);
+      const drafts = await deleteAbandonedDrafts(tx, cutoffOf(now, policy.draftDays));
       const report: RetentionReport = {
         ran: true,
-        draftsDeleted: await deleteAbandonedDrafts(tx, cutoffOf(now, policy.draftDays)),
+        draftsDeleted: drafts.length,
         answersDropped: await dropFinishedAnswers(tx, cutoffOf(now, policy.applicationDays), now),
         upstreamLogsReduced: await reduceUpstreamLogs(tx, logs),
         webhookBodiesReduced: await reduceWebhookBodies(tx, logs),
+        transactionDetailsReduced: await reduceTransactionDetails(tx, logs),
         signInAttemptsDeleted: await deleteSignInAttempts(tx, logs),
         erasedLeftoversScrubbed: await scrubErasedLeftovers(tx),
+        erasedTransactionsScrubbed: await scrubErasedTransactions(tx),
       };
       if (options.dryRun) throw new DryRun(report);
+      // The deleted drafts' copies in the WAL stay sealed for good. Past their retention either way: a key
+      // destroyed here whose transaction then fails only loses answers that were due to go.
+      await destroyOwnerKeys(options.keys, tx, drafts.map(keyOwners.application));
       return report;
     });
   } catch (error) {
@@ -87,7 +106,9 @@ export function describeReport(report: RetentionReport, dryRun: boolean): string
     `${say("drop", "dropped")} the answers of ${report.answersDropped} finished application(s)`,
     `${say("reduce", "reduced")} ${report.upstreamLogsReduced} upstream request log(s) to ids, times and outcomes`,
     `${say("reduce", "reduced")} ${report.webhookBodiesReduced} webhook event(s) to ids, types, times and outcomes`,
+    `${say("reduce", "reduced")} ${report.transactionDetailsReduced} card transaction(s) to ids, amounts, times and statuses`,
     `${say("delete", "deleted")} ${report.signInAttemptsDeleted} staff sign-in attempt(s)`,
     `${say("empty", "emptied")} ${report.erasedLeftoversScrubbed} webhook event(s) received after an erasure`,
+    `${say("reduce", "reduced")} ${report.erasedTransactionsScrubbed} card transaction(s) of erased applicants to clear fields`,
   ];
 }

@@ -16,7 +16,7 @@ export async function exportSubjectData(staff: Staff, id: string) {
 }
 
 export async function eraseSubjectData(staff: Staff, id: string, input: ErasureRequest) {
-  return eraseSubject(await getDb(), staff, id, input);
+  return eraseSubject(await getDb(), getKeyring(), staff, id, input);
 }
 
 /**

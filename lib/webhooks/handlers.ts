@@ -7,8 +7,10 @@ import type { Database } from "@/lib/db/types";
 import { parseLinkTime } from "@/lib/applications/kyc";
 import { isAllowedKycUrl } from "@/lib/applications/kyc-url";
 import { seal } from "@/lib/crypto/secret-box";
+import { sealingKeys } from "@/lib/applications/keys";
 import { applyCardholderState, issueCardOnce } from "@/lib/applications/status";
 import type { WebhookEnvelope } from "@/lib/webhooks/envelope";
+import { transactionDataColumns, transactionOwner } from "@/lib/webhooks/transaction-details";
 
 export type HandlerResult = { outcome: "applied" | "ignored"; note?: string };
 /** Marks the stored event done; a handler that can do it inside its own transaction does (one commit, not two). */
@@ -43,7 +45,10 @@ async function applyCardholderEvent(deps: AppDeps, event: WebhookEnvelope, event
     const trusted = url && isAllowedKycUrl(url, deps.kycLinks);
     const link =
       trusted && ["submitted", "kyc_pending"].includes(app.state)
-        ? { kycUrl: seal(url, deps.keys), kycExpiresAt: parseLinkTime(data.kyc_verification_url_expires_at ?? "") ?? app.kycExpiresAt }
+        ? {
+            kycUrl: seal(url, await sealingKeys({ ...deps, db: tx }, app.id)),
+            kycExpiresAt: parseLinkTime(data.kyc_verification_url_expires_at ?? "") ?? app.kycExpiresAt,
+          }
         : {};
     // Never ahead of this moment: an event dated in the (tolerated) future must not hide the genuine ones after it.
     const seen = eventAt > deps.now() ? deps.now() : eventAt;
@@ -79,11 +84,15 @@ const authorizationData = z.object({
 });
 
 /**
- * card.transaction.authorization: kept once per transaction id for the admin view (card number stays masked).
+ * card.transaction.authorization: kept once per transaction id for the admin view (card number stays masked; the
+ * merchant and other personal details sealed with the cardholder's key, or dropped once it was erased).
  * The row and the inbox's "done" commit together: most webhooks are these, and a commit is most of their cost.
  */
 async function recordAuthorization(deps: AppDeps, event: WebhookEnvelope, finish?: FinishEvent): Promise<AppliedEvent> {
   const d = authorizationData.parse(event.data);
+  const owner = transactionOwner({ cardholderId: d.cardholder_id ?? null, cardId: d.card_id });
+  // Sealed before the transaction (a new key is written to disk first): PGlite's one connection is not held meanwhile.
+  const columns = await transactionDataColumns(deps.keys, deps.db, owner, event.data);
   return deps.db.transaction(async (tx) => {
     const created = await insertCardTransaction(tx, {
       transactionId: d.transaction_id,
@@ -97,9 +106,8 @@ async function recordAuthorization(deps: AppDeps, event: WebhookEnvelope, finish
       transactionCurrency: d.transaction_currency,
       billingAmount: d.billing_amount,
       billingCurrency: d.billing_currency,
-      merchantName: d.merchant_data?.[0]?.name ?? null,
       transactionTime: d.transaction_time,
-      data: event.data,
+      ...columns,
       createdAt: deps.now(),
     });
     const result: HandlerResult = created ? { outcome: "applied" } : { outcome: "ignored", note: "transaction already recorded" };

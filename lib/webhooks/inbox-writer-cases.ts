@@ -1,10 +1,12 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { AppDeps } from "@/lib/applications/deps";
-import { keyringOf } from "@/lib/crypto/secret-box";
+import { keyringOf, open } from "@/lib/crypto/secret-box";
 import { cardTransactions, webhookInbox } from "@/lib/db/schema";
 import type { Database, DbHandle } from "@/lib/db/types";
-import { findInboxEvent, type NewInboxEvent } from "@/lib/db/webhook-inbox";
+import { findInboxEvent } from "@/lib/db/webhook-inbox";
+import { readingKeyring } from "@/lib/crypto/data-keys";
+import { eventKeyOwner, type InboxSubmission } from "@/lib/webhooks/inbox-seal";
 import { createIssuerClient } from "@/lib/issuer/client";
 import { inboxWriter } from "@/lib/webhooks/inbox-writer";
 import { processDueWebhooks } from "@/lib/webhooks/processor";
@@ -16,18 +18,20 @@ import { authorizationData } from "@/lib/webhooks/test-events";
 const run = crypto.randomUUID().slice(0, 8);
 const id = (name: string) => `evt_${run}_${name}`;
 
-/** An authorization event as the receiver stores it (the body in clear: openLegacy reads it as it is). */
-function row(name: string, extra: Partial<NewInboxEvent> = {}): NewInboxEvent {
+const keys = keyringOf("test data encryption key");
+
+/** An authorization event as the receiver hands it to the writer (the body still clear; the writer seals it). */
+function row(name: string, extra: Partial<InboxSubmission["row"]> = {}): InboxSubmission {
   const data = authorizationData(`txn_${run}_${name}`, "card_1");
   const at = new Date();
-  const body = JSON.stringify({
-    account_no: "8800",
-    data,
-    event_id: id(name),
-    event_type: "card.transaction.authorization",
-    timestamp: at,
-  });
-  return { eventId: id(name), eventType: "card.transaction.authorization", eventAt: at, cardholderId: null, body, headers: {}, ...extra };
+  const event = { account_no: "8800", data, event_id: id(name), event_type: "card.transaction.authorization", timestamp: at.toISOString() };
+  return {
+    row: { eventId: id(name), eventType: "card.transaction.authorization", eventAt: at, cardholderId: null, headers: {}, ...extra },
+    text: JSON.stringify(event),
+    event,
+    keyOwner: eventKeyOwner(event),
+    keys,
+  };
 }
 
 /** The same database, counting the statements the writer issues through it (it gets a writer of its own). */
@@ -51,7 +55,7 @@ const appDeps = (db: Database): AppDeps => ({
   // Authorization events never reach the issuer; the client is there only to satisfy the type.
   issuer: createIssuerClient({ baseUrl: "http://127.0.0.1:9", apiKey: "k", apiSecret: "s" }),
   now: () => new Date(),
-  keys: keyringOf("test data encryption key"),
+  keys,
   kycLinks: { hosts: [], httpOnLoopback: true },
   appUrl: "http://portal.test",
 });
@@ -82,13 +86,17 @@ export function inboxWriterCases(handle: () => DbHandle) {
       nextAttemptAt: new Date(at.getTime() + 1000),
     });
     expect(await inboxWriter(handle().db).submit(given)).toBe(true);
-    expect(await findInboxEvent(handle().db, id("fields"))).toEqual({
-      ...given,
+    const fields = await findInboxEvent(handle().db, id("fields"));
+    expect(fields).toEqual({
+      ...given.row,
+      body: expect.stringMatching(/^v3\./),
       attempts: 0,
       duplicates: 0,
       leaseUntil: null,
       processedAt: null,
     });
+    // Sealed with the data key of the event's card (it names no cardholder), byte for byte as received.
+    expect(open(fields?.body ?? "", await readingKeyring(keys, handle().db, [fields?.body]))).toBe(given.text);
     const before = Date.now();
     const bare = row("defaults"); // no state, times or error: the table fills them in
     expect(await inboxWriter(handle().db).submit(bare)).toBe(true);

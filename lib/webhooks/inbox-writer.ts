@@ -1,12 +1,13 @@
 import "server-only";
-import { insertInboxEvents, type NewInboxEvent } from "@/lib/db/webhook-inbox";
+import { insertInboxEvents } from "@/lib/db/webhook-inbox";
 import type { Database } from "@/lib/db/types";
 import { createGroupCommit, type GroupCommit } from "@/lib/webhooks/group-commit";
+import { sealInboxBatch, type InboxSubmission } from "@/lib/webhooks/inbox-seal";
 
-/** A batch stops growing past this many sealed body bytes (a body may be up to 1 MiB). */
+/** A batch stops growing past this many body bytes (a body may be up to 1 MiB). */
 const MAX_BATCH_BYTES = 8 * 1024 * 1024;
 
-export type InboxWriter = GroupCommit<NewInboxEvent, boolean>;
+export type InboxWriter = GroupCommit<InboxSubmission, boolean>;
 
 // One writer per database handle: every receiver of the process shares its batches. Kept on globalThis: the
 // route handlers and the processor (started from instrumentation) are separate bundles with their own copies of
@@ -14,15 +15,18 @@ export type InboxWriter = GroupCommit<NewInboxEvent, boolean>;
 const holder = globalThis as typeof globalThis & { __inboxWriters?: WeakMap<Database, InboxWriter> };
 const writers = (holder.__inboxWriters ??= new WeakMap<Database, InboxWriter>());
 
-/** The process's group-commit writer of the inbox on `db`: answers true when the row stored its event. */
+/**
+ * The process's group-commit writer of the inbox on `db`: seals each batch's bodies (one data-key lookup for the
+ * batch) and stores them in one statement; answers true when the row stored its event.
+ */
 export function inboxWriter(db: Database): InboxWriter {
   let writer = writers.get(db);
   if (!writer) {
-    writer = createGroupCommit((rows: NewInboxEvent[]) => insertInboxEvents(db, rows), {
+    writer = createGroupCommit(async (items: InboxSubmission[]) => insertInboxEvents(db, await sealInboxBatch(db, items)), {
       lingerMs: 1,
       maxItems: 200,
       maxBytes: MAX_BATCH_BYTES,
-      sizeOf: (row) => row.body.length,
+      sizeOf: (item) => item.text.length,
     });
     writers.set(db, writer);
   }

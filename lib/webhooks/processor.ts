@@ -1,6 +1,7 @@
 import "server-only";
 import { claimInboxEvents, failInboxEvent, finishInboxEvent } from "@/lib/db/webhook-inbox";
-import { openLegacy } from "@/lib/crypto/secret-box";
+import { readingKeyring } from "@/lib/crypto/data-keys";
+import { keyDestroyed, openLegacy } from "@/lib/crypto/secret-box";
 import { log } from "@/lib/log";
 import type { AppDeps } from "@/lib/applications/deps";
 import { envelopeSchema } from "@/lib/webhooks/envelope";
@@ -23,11 +24,24 @@ export type ProcessOptions = {
 /** One pass over the inbox: claims due events (oldest event time first) and applies each. Answers how many it took. */
 export async function processDueWebhooks(deps: AppDeps, options: ProcessOptions = {}): Promise<number> {
   const rows = await claimInboxEvents(deps.db, deps.now(), LEASE_MS, PROCESS_BATCH);
+  // The data keys of the whole batch in one lookup.
+  const ring = rows.length
+    ? await readingKeyring(
+        deps.keys,
+        deps.db,
+        rows.map((r) => r.body),
+      )
+    : deps.keys;
   for (const row of rows) {
     await options.yieldToIngest?.();
     try {
-      const event = envelopeSchema.parse(JSON.parse(openLegacy(row.body, deps.keys)));
       const finish: FinishEvent = (db, r) => finishInboxEvent(db, row.eventId, r.outcome, deps.now(), r.note);
+      // Received before its cardholder was erased, still pending then: nothing can open it any more.
+      if (keyDestroyed(row.body, ring)) {
+        await finish(deps.db, { outcome: "ignored", note: "erased: the cardholder's data key was destroyed" });
+        continue;
+      }
+      const event = envelopeSchema.parse(JSON.parse(openLegacy(row.body, ring)));
       const result = await applyEvent(deps, event, row.eventAt, finish);
       if (!result.finished) await finish(deps.db, result);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { keyOwners, ownerKeyring } from "@/lib/crypto/data-keys";
 import { keyringOf, open } from "@/lib/crypto/secret-box";
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -82,8 +83,9 @@ describe("POST /api/webhooks/issuer", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, duplicate: false });
     const stored = await findInboxEvent(handle.db, "evt_store");
-    // Sealed at rest: events carry names and emails.
-    expect(open(stored?.body ?? "", deps.keys)).toBe(body);
+    // Sealed at rest, with the cardholder's own data key: events carry names and emails.
+    expect(stored?.body.startsWith("v3.")).toBe(true);
+    expect(open(stored?.body ?? "", (await ownerKeyring(deps.keys, handle.db, keyOwners.cardholder("ch_1")))!)).toBe(body);
     expect(stored?.body).not.toMatch(/Ada|ada@example\.com/);
     expect(stored).toMatchObject({
       state: "pending",

@@ -1,17 +1,18 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { errorBody } from "@/lib/errors";
-import { countSignatureFailure, type NewInboxEvent } from "@/lib/db/webhook-inbox";
+import { countSignatureFailure } from "@/lib/db/webhook-inbox";
 import { getDb } from "@/lib/db";
 import type { Database } from "@/lib/db/types";
 import { getEnv } from "@/lib/env";
 import { getKeyring } from "@/lib/crypto/generated-secrets";
-import { seal, type Keyring } from "@/lib/crypto/secret-box";
+import type { Keyring } from "@/lib/crypto/secret-box";
 import { clientIp } from "@/lib/http/client-ip";
 import { readBodyWithLimit } from "@/lib/http/read-body";
 import { API_HEADERS } from "@/lib/http/security-headers";
 import { log } from "@/lib/log";
 import { cardholderOf, envelopeSchema } from "@/lib/webhooks/envelope";
+import { eventKeyOwner, type InboxSubmission } from "@/lib/webhooks/inbox-seal";
 import { inboxWriter } from "@/lib/webhooks/inbox-writer";
 import { signatureMatches } from "@/lib/webhooks/signature";
 import { processSignatureThrottle, type SignatureThrottle } from "@/lib/webhooks/signature-throttle";
@@ -27,14 +28,14 @@ export type ReceiveDeps = {
   secrets: Array<string | undefined>;
   now: () => Date;
   notify: () => void;
-  /** Seals the stored body: events carry names and emails. */
+  /** Seals the stored body (with the cardholder's data key: lib/webhooks/inbox-seal.ts): events carry names and emails. */
   keys: Keyring;
   /** Events dated before now minus this are parked, not applied. */
   maxAgeMs: number;
   /** Bad signatures per client address, in memory (default: this process's). */
   badSignatures?: SignatureThrottle;
-  /** Stores one row durably and answers whether it stored its event (default: the group-commit writer of `db`). */
-  store?: (row: NewInboxEvent) => Promise<boolean>;
+  /** Seals and stores one event durably and answers whether it stored it (default: the group-commit writer of `db`). */
+  store?: (item: InboxSubmission) => Promise<boolean>;
 };
 
 /** A signed event dated more than this ahead of our clock is parked too. */
@@ -93,12 +94,11 @@ export async function receiveWebhook(request: Request, deps: ReceiveDeps): Promi
   const now = deps.now();
   const parked = outsideWindow(eventAt, now, deps.maxAgeMs);
   if (parked) log.warn("webhook.parked", { event_id: event.event_id, type: event.event_type, timestamp: event.timestamp });
-  const row: NewInboxEvent = {
+  const row: InboxSubmission["row"] = {
     eventId: event.event_id,
     eventType: event.event_type,
     eventAt,
     cardholderId: cardholderOf(event),
-    body: seal(text, deps.keys),
     headers,
     receivedAt: now,
     nextAttemptAt: now,
@@ -106,7 +106,7 @@ export async function receiveWebhook(request: Request, deps: ReceiveDeps): Promi
   };
   let stored: boolean;
   try {
-    stored = await (deps.store ?? inboxWriter(deps.db).submit)(row);
+    stored = await (deps.store ?? inboxWriter(deps.db).submit)({ row, text, event, keyOwner: eventKeyOwner(event), keys: deps.keys });
   } catch (error) {
     // Nothing of this event was stored (its batch is one statement): the issuer delivers it again.
     log.error("webhook.store_failed", { event_id: event.event_id, error: error instanceof Error ? error.message : String(error) });

@@ -9,7 +9,7 @@ import { submitThirdParty } from "@/lib/admin/actions/third-party";
 import { previewResume, resumeWithToken } from "@/lib/applications/access";
 import { uploadDocument } from "@/lib/applications/documents";
 import { saveDraftStep } from "@/lib/applications/draft";
-import { readDraft } from "@/lib/applications/draft-store";
+import { answersOf } from "@/lib/applications/keys";
 import { startApplication } from "@/lib/applications/start";
 import { refreshStatus } from "@/lib/applications/status";
 import { submitApplication } from "@/lib/applications/submit";
@@ -86,7 +86,7 @@ describe("state changes", () => {
     expect(await reopenDraft(world.deps, staff, app.id)).toEqual({ state: "draft" });
     const reopened = await reload(app);
     expect(reopened).toMatchObject({ state: "draft", failureCode: null });
-    expect(readDraft(reopened, world.deps.keys)).toMatchObject({ first_name: "Ada" });
+    expect(await answersOf(world.deps, reopened)).toMatchObject({ first_name: "Ada" });
     const events = await listApplicationEvents(world.deps.db, app.id);
     expect(events.map((e) => [e.fromState, e.toState])).toEqual(
       expect.arrayContaining([
@@ -156,7 +156,7 @@ describe("upstream changes", () => {
       schema: z.record(z.string(), z.unknown()),
     });
     expect(JSON.stringify(detail)).toContain("10 Downing Street");
-    expect(readDraft(await reload(app), world.deps.keys)).toMatchObject({ email: "ada.new@example.com" });
+    expect(await answersOf(world.deps, await reload(app))).toMatchObject({ email: "ada.new@example.com" });
     const [entry] = await audit(app.id);
     expect(entry).toMatchObject({ action: "application.cardholder_updated", detail: { fields: result.changed } });
     expect(JSON.stringify(entry?.detail)).not.toContain("ada.new@example.com");
@@ -191,7 +191,7 @@ describe("upstream changes", () => {
 
   it("starts an invited applicant's draft with the email filled in and searchable", async () => {
     const { app } = await startApplication(world.deps, { productId: "prod_travel_standard_usd", email: "invited@example.com" });
-    expect(readDraft(app, world.deps.keys)).toEqual({ email: "invited@example.com" });
+    expect(await answersOf(world.deps, app)).toEqual({ email: "invited@example.com" });
     expect(app.emailIndex).toEqual(expect.any(String));
   });
 

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { patchApplication } from "@/lib/db/applications";
 import { PortalError } from "@/lib/errors";
 import { isIssuerError } from "@/lib/issuer/errors";
+import { forApplication } from "@/lib/issuer/client";
 import { updateCardholderV1 } from "@/lib/issuer/resources/cardholders";
 import { fieldErrorsFromZod } from "@/lib/requirements/errors";
 import { recordStaffAction } from "@/lib/admin/audit";
@@ -11,6 +12,7 @@ import { loadForAction, stateChanged } from "@/lib/admin/actions/load";
 import type { Staff } from "@/lib/auth/staff";
 import type { AppDeps } from "@/lib/applications/deps";
 import { mergeDraft, readDraft, sealDraft } from "@/lib/applications/draft-store";
+import { answersOf, sealingKeys } from "@/lib/applications/keys";
 import { searchColumnsOf } from "@/lib/applications/search-index";
 
 type Actor = Pick<Staff, "id" | "email" | "ip">;
@@ -18,7 +20,7 @@ type Actor = Pick<Staff, "id" | "email" | "ip">;
 /** The current contact details and billing address, to fill the correction form. */
 export async function correctionValues(deps: AppDeps, id: string): Promise<Partial<Correction>> {
   const app = await loadForAction(deps, id, "correct");
-  const draft = readDraft(app, deps.keys);
+  const draft = await answersOf(deps, app);
   const pick = (v: unknown) => (typeof v === "string" ? v : undefined);
   const address = (draft.billing_address ?? {}) as Record<string, unknown>;
   return {
@@ -37,7 +39,8 @@ export async function correctCardholder(deps: AppDeps, staff: Actor, id: string,
   const app = await loadForAction(deps, id, "correct");
   const parsed = correctionSchema.safeParse(input);
   if (!parsed.success) throw new PortalError("VALIDATION_ERROR", "Some fields are not valid.", fieldErrorsFromZod(parsed.error));
-  const draft = readDraft(app, deps.keys);
+  const ring = await sealingKeys(deps, app.id);
+  const draft = readDraft(app, ring);
   const changed = changedPaths(draft, parsed.data);
   if (changed.length === 0) throw new PortalError("VALIDATION_ERROR", "Nothing was changed.", { _form: "admin.actions.correct.nothing" });
 
@@ -48,7 +51,8 @@ export async function correctCardholder(deps: AppDeps, staff: Actor, id: string,
     else patch[path] = parsed.data[path as "email" | "area_code" | "mobile_number"];
   }
   try {
-    await updateCardholderV1(deps.issuer, { cardholder_id: app.cardholderId, ...patch }, randomUUID());
+    // Logged for the application (its data key seals the body; an erasure finds and destroys it).
+    await updateCardholderV1(forApplication(deps.issuer, app.id), { cardholder_id: app.cardholderId, ...patch }, randomUUID());
   } catch (error) {
     if (!isIssuerError(error) || error.retryable || !error.fields) throw error;
     const fields = Object.fromEntries(Object.keys(error.fields).map((path) => [path, "errors.field.rejected_by_issuer"]));
@@ -56,7 +60,7 @@ export async function correctCardholder(deps: AppDeps, staff: Actor, id: string,
   }
   const answers = mergeDraft(draft, { ...patch });
   const saved = await patchApplication(deps.db, app.id, {
-    draftCiphertext: sealDraft(answers, deps.keys),
+    draftCiphertext: sealDraft(answers, ring),
     ...searchColumnsOf(answers, deps.keys),
     updatedAt: deps.now(),
   });

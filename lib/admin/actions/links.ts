@@ -10,6 +10,7 @@ import type { AppDeps } from "@/lib/applications/deps";
 import { ensureKycLink } from "@/lib/applications/kyc";
 import { isFinal } from "@/lib/applications/state-machine";
 import { kycUrlOf } from "@/lib/applications/view";
+import { sealingKeys } from "@/lib/applications/keys";
 
 export type IssuedLink = { url: string; expiresAt: string; qr: string };
 type Actor = Pick<Staff, "id" | "email" | "ip">;
@@ -21,7 +22,7 @@ type Actor = Pick<Staff, "id" | "email" | "ip">;
 export async function reissueKycLink(deps: AppDeps, staff: Actor, id: string): Promise<IssuedLink> {
   const app = await loadForAction(deps, id, "kyc_link");
   const renewed = await ensureKycLink(deps, app, { renew: true });
-  const url = kycUrlOf(deps, renewed);
+  const url = await kycUrlOf(deps, renewed);
   if (!url || !renewed.kycExpiresAt) throw stateChanged();
   const expiresAt = renewed.kycExpiresAt.toISOString();
   await recordStaffAction(deps.db, staff, "application.kyc_link_issued", { applicationId: app.id, detail: { expires_at: expiresAt } });
@@ -34,7 +35,7 @@ export async function reissueKycLink(deps: AppDeps, staff: Actor, id: string): P
  */
 export async function issueResumeLink(deps: AppDeps, staff: Actor, id: string): Promise<IssuedLink> {
   const app = await loadForAction(deps, id, "resume_link");
-  const { token, columns } = freshResumeLink(deps, staff.id);
+  const { token, columns } = freshResumeLink(deps, await sealingKeys(deps, app.id), staff.id);
   const open = APPLICATION_STATES.filter((s) => !isFinal(s));
   const updated = await patchApplication(deps.db, app.id, { ...columns, updatedAt: deps.now() }, open);
   if (!updated) throw stateChanged();

@@ -6,6 +6,7 @@ import { PortalError } from "@/lib/errors";
 import { classifyUpload, MAX_DOCUMENT_BYTES } from "@/lib/files/detect";
 import { safeUploadName } from "@/lib/files/names";
 import { ISSUER_CODES, isIssuerError } from "@/lib/issuer/errors";
+import { forApplication } from "@/lib/issuer/client";
 import { createCardholder } from "@/lib/issuer/resources/cardholders";
 import { uploadFile } from "@/lib/issuer/resources/files";
 import { recordStaffAction } from "@/lib/admin/audit";
@@ -17,6 +18,7 @@ import { refuseErased } from "@/lib/applications/erased";
 import { prevalidate } from "@/lib/applications/prevalidate";
 import { requireEnabledProduct } from "@/lib/applications/product";
 import { move } from "@/lib/applications/transition";
+import { sealingKeys } from "@/lib/applications/keys";
 
 export type ThirdPartyInput = { provider: string; referenceId: string; document: { name: string; bytes: Uint8Array } };
 const PROOF_FIELD = "kyc_verification.kyc_proof.documents";
@@ -41,19 +43,21 @@ export async function submitThirdParty(deps: AppDeps, staff: Pick<Staff, "id" | 
   }
   const verdict = classifyUpload(input.document.name, input.document.bytes, MAX_DOCUMENT_BYTES);
   if (!verdict.ok) throw new PortalError("DOCUMENT_REJECTED", verdict.message, { file: `errors.file.${verdict.code}` });
-  const file = await uploadFile(deps.issuer, {
+  const issuer = forApplication(deps.issuer, app.id);
+  const file = await uploadFile(issuer, {
     bytes: input.document.bytes,
     name: safeUploadName(input.document.name, verdict.ext),
     type: verdict.mime,
   });
   // Under the row lock the erasure also takes: the proof's name is never kept for an application erased meanwhile.
+  const ring = await sealingKeys(deps, app.id);
   await deps.db.transaction(async (tx) => {
     refuseErased(await lockApplication(tx, app.id));
     await replaceApplicationFile(tx, {
       fileId: file.fileId,
       applicationId: app.id,
       field: PROOF_FIELD,
-      fileName: seal(file.fileName, deps.keys),
+      fileName: seal(file.fileName, ring),
       fileType: file.fileType,
       size: file.size,
       createdAt: deps.now(),
@@ -69,7 +73,7 @@ export async function submitThirdParty(deps: AppDeps, staff: Pick<Staff, "id" | 
   const requestId = (await claimCardholderRequestId(deps.db, app.id, randomUUID())) ?? randomUUID();
   let cardholderId: string;
   try {
-    cardholderId = await createCardholder(deps.issuer, body, requestId);
+    cardholderId = await createCardholder(issuer, body, requestId);
   } catch (error) {
     if (!isIssuerError(error) || error.retryable) throw error;
     // Refused: nothing was created upstream, so the next attempt is a new request and the draft stays a draft.

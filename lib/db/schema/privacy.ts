@@ -21,4 +21,22 @@ export const applicationErasures = pgTable(
   (t) => [index("application_erasures_app_idx").on(t.applicationId)],
 );
 
+/**
+ * Data keys on PostgreSQL (lib/crypto/key-table.ts): one per owner (an application, `cardholder:<id>`, `card:<id>`),
+ * sealed with DATA_ENCRYPTION_KEY. A destroyed key keeps its row without the key, so the owner never gets one again.
+ * PGlite keeps them in a key file outside the database instead (lib/crypto/key-file.ts).
+ */
+export const dataKeys = pgTable(
+  "data_keys",
+  {
+    owner: text("owner").primaryKey(),
+    keyId: text("key_id").notNull(),
+    /** Null once destroyed (an erasure). */
+    wrappedKey: text("wrapped_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    destroyedAt: timestamp("destroyed_at", { withTimezone: true }),
+  },
+  (t) => [index("data_keys_key_id_idx").on(t.keyId)],
+);
+
 export type ApplicationErasure = typeof applicationErasures.$inferSelect;

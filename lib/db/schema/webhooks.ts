@@ -49,9 +49,11 @@ export const cardTransactions = pgTable(
     transactionCurrency: text("transaction_currency").notNull(),
     billingAmount: text("billing_amount").notNull(),
     billingCurrency: text("billing_currency").notNull(),
-    merchantName: text("merchant_name"),
     transactionTime: text("transaction_time").notNull(),
+    /** The event's data without personal details: ids, amounts, currencies, fees, times, statuses (lib/webhooks/transaction-details.ts). */
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    /** The rest (merchant, description, balance), sealed with the cardholder's data key; null once erased or past log retention. */
+    detailsSealed: text("details_sealed"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("card_transactions_card_idx").on(t.cardId), index("card_transactions_created_idx").on(t.createdAt, t.transactionId)],

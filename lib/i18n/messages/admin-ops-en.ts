@@ -92,6 +92,8 @@ export const adminOpsEn = {
     export: "Download these transactions (CSV)",
     exportNote: "Every page of the current filter. The download is recorded in the audit log.",
     removed: "Removed",
+    erased: "Erased",
+    unreadable: "Cannot be opened",
     columns: {
       time: "Time",
       card: "Card",

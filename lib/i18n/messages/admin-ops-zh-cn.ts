@@ -92,6 +92,8 @@ export const adminOpsZhCN = {
     export: "下载这些交易（CSV）",
     exportNote: "包含当前筛选条件下的所有页面。下载会记录在审计日志中。",
     removed: "已删除",
+    erased: "已擦除",
+    unreadable: "无法打开",
     columns: {
       time: "时间",
       card: "卡片",

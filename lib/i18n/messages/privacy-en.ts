@@ -12,7 +12,7 @@ export const privacyEn = {
     "The card issuer, to check your identity and issue your card, and the merchant's staff who help applicants. Staff see identity numbers masked; every time one is shown in full, it is recorded.",
   howLongHeading: "For how long",
   draft: "An application you do not finish is deleted {days} days after your last change.",
-  logs: "Records of our calls to the card issuer and of its notifications are reduced to dates and outcomes after {days} days.",
+  logs: "Records of our calls to the card issuer, of its notifications and of where your card was used are reduced to dates, amounts and outcomes after {days} days.",
   finished:
     "When an application is finished, your answers are deleted {days} days after its last change; the dates, states and card reference are kept.",
   rightsHeading: "Your rights",

@@ -13,7 +13,7 @@ export const privacyZhCN: typeof privacyEn = {
   shared: "发卡方（用于核验您的身份并发卡）以及协助申请人的商户员工。员工看到的证件号码是遮蔽的；每次完整显示都会被记录。",
   howLongHeading: "保存多久",
   draft: "未完成的申请在您最后一次修改后 {days} 天删除。",
-  logs: "我们对发卡方的调用记录和其通知记录在 {days} 天后仅保留日期和结果。",
+  logs: "我们对发卡方的调用记录、其通知记录以及您的卡片使用地点记录在 {days} 天后仅保留日期、金额和结果。",
   finished: "申请完成后，您的回答在最后一次变更后 {days} 天删除；日期、状态和卡片编号会保留。",
   rightsHeading: "您的权利",
   rights:

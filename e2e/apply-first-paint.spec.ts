@@ -29,14 +29,17 @@ test.describe("pages of an application @phone", () => {
     await saveStep(page.request, id, "about-you", ABOUT_YOU);
     await page.goto(`/apply/${id}/about-you`);
     await expect(page.getByLabel("First name")).toBeEnabled(); // hydrated
-    // The next page is slow to come: its server payload is held for two seconds.
+    // The next page is slow to come: its server payload is held until the test has pressed Enter. A hold of fixed
+    // length raced the checks below on a loaded machine (the page arrived first and Enter found no field).
     let held = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(
       (url) => url.pathname === `/apply/${id}/contact`,
       async (route) => {
         if (route.request().headers()["rsc"]) {
           held += 1;
-          await new Promise((resolve) => setTimeout(resolve, 2_000));
+          await released;
         }
         await route.continue();
       },
@@ -54,6 +57,8 @@ test.describe("pages of an application @phone", () => {
     await expect(busy).toHaveAttribute("aria-busy", "true");
     await saveScreenshot(page, testInfo, "40-continue-busy-until-next-page");
     await page.getByLabel("First name").press("Enter");
+    await expect(busy).toBeDisabled();
+    release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact details", { timeout: 10_000 });
     expect(held).toBeGreaterThan(0);
     expect(saves).toEqual([200]);
@@ -63,13 +68,15 @@ test.describe("pages of an application @phone", () => {
   test("Back and Change show that their page is on its way while it is slow to come", async ({ page }, testInfo) => {
     const id = await startDraft(page.request);
     await fillStandard(page.request, id);
-    // Every page of this application is slow to come: its server payload is held for two seconds.
+    // Every page of this application is slow to come: its server payload is held until the test has seen the link
+    // pending, then released (a fixed hold raced the check on a loaded machine).
+    let release = () => {};
+    let released = Promise.resolve();
+    const hold = () => (released = new Promise<void>((resolve) => (release = resolve)));
     await page.route(
       (url) => url.pathname.startsWith(`/apply/${id}/`),
       async (route) => {
-        if (route.request().headers()["rsc"] && !route.request().headers()["next-router-prefetch"]) {
-          await new Promise((resolve) => setTimeout(resolve, 2_000));
-        }
+        if (route.request().headers()["rsc"] && !route.request().headers()["next-router-prefetch"]) await released;
         await route.continue();
       },
     );
@@ -77,16 +84,20 @@ test.describe("pages of an application @phone", () => {
     await expect(page.getByLabel("Email address")).toBeEnabled(); // hydrated
     const back = page.getByRole("link", { name: "Back", exact: true });
     await expect(back.locator("[data-link-pending]")).toHaveCount(0);
+    hold();
     await back.click();
     await expect(back.locator("[data-link-pending]")).toBeVisible();
     await saveScreenshot(page, testInfo, "41-back-on-its-way");
+    release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About you", { timeout: 10_000 });
 
     await page.goto(`/apply/${id}/review`);
     const change = page.getByRole("link", { name: "Change email address" });
     await expect(change).toBeVisible();
+    hold();
     await change.click();
     await expect(change.locator("[data-link-pending]")).toBeVisible();
+    release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact details", { timeout: 10_000 });
     await expect(page.locator("[data-link-pending]")).toHaveCount(0);
   });

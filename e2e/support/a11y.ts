@@ -1,9 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 
-/** Fails with the list of violations (rule, impact, first target) when axe finds any, WCAG 2.2 AA rules. */
+/**
+ * Fails with the list of violations (rule, impact, first target) when axe finds any, WCAG 2.2 AA rules. Legacy mode
+ * runs axe once in the page instead of per frame plus a blank page to merge the results: the portal has no frames,
+ * and it took a third less time (apply-flow's nine checks: 20.4 s of evaluation, then 12.2 s).
+ */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(" ")}`);

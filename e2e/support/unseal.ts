@@ -6,7 +6,6 @@ import { createDecipheriv, createHash, hkdfSync } from "node:crypto";
 // stored sealed (v2) as its base64url text; v1 (no key id) under any configured key.
 
 const INFO = "cardholder-portal:data-at-rest:v1";
-const SEALED = /v2\.[A-Za-z0-9_-]{8}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]*/g;
 const ANY_SEALED = /(?:v[23]\.[A-Za-z0-9_-]{8}\.|v1\.)[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]*/g;
 
 type Key = { id: string; key: Buffer };
@@ -17,15 +16,6 @@ function decrypt(key: Buffer, iv: string, tag: string, body: string): string {
   const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
-}
-
-export function unsealAll(text: string, secret: string): string[] {
-  const { key, id } = derived(secret);
-  return [...text.matchAll(SEALED)].map(([sealed]) => {
-    const [, keyId, iv = "", tag = "", body = ""] = sealed.split(".");
-    if (keyId !== id) throw new Error(`a value sealed with another key (${keyId})`);
-    return decrypt(key, iv, tag, body);
-  });
 }
 
 function tryOpen(sealed: string, keys: Key[]): string | undefined {

@@ -73,7 +73,7 @@ export const ENV_VARS = [
     name: "LOG_RETENTION_DAYS",
     default: "90",
     meaning:
-      "upstream request logs, webhook bodies, card transaction details (merchant, description) and staff sign-in attempts are reduced to ids, types, amounts, times and outcomes after this",
+      "upstream request logs, webhook bodies and card transaction details (merchant, description) are reduced to ids, types, amounts, times and outcomes after this; staff sign-in attempts are deleted after it, never before 30 days (the sign-in throttle reads them)",
   },
   {
     name: "APPLICATION_RETENTION_DAYS",

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, like, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { stripCardTransactions } from "@/lib/db/card-transactions";
 import { ANSWERS_REMOVED } from "@/lib/applications/draft-store";
 import { FINAL_STATES } from "@/lib/applications/state-machine";
 import {
   applicationBindings,
+  applicationEvents,
   applicationFiles,
   applicationNotes,
   applications,
@@ -15,6 +16,9 @@ import {
 } from "@/lib/db/schema";
 import { rowsOf } from "@/lib/db/rows";
 import type { Database } from "@/lib/db/types";
+
+/** The timeline reason of an application staff marked failed; their own words follow it until the answers go. */
+export const STAFF_FAILED_REASON = "marked failed by staff";
 
 // The statements of the retention rules (lib/privacy/retention.ts). Each takes its cutoff: rows whose last
 // activity is at or before it qualify, so a retention of 0 days takes everything at once.
@@ -67,6 +71,11 @@ export async function forgetApplicationPersonalRows(db: Database, ids: string[],
   await db.delete(applicationFiles).where(inArray(applicationFiles.applicationId, ids));
   if (bindings === "delete") await db.delete(applicationBindings).where(inArray(applicationBindings.applicationId, ids));
   await db.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids));
+  // The one timeline entry with free text typed by staff (lib/admin/actions/lifecycle.ts): the state stays, the text goes.
+  await db
+    .update(applicationEvents)
+    .set({ reason: STAFF_FAILED_REASON })
+    .where(and(inArray(applicationEvents.applicationId, ids), like(applicationEvents.reason, `${STAFF_FAILED_REASON}: %`)));
 }
 
 /** Upstream request logs keep method, path, request id, status and timing; the (sealed, redacted) body goes. */

@@ -95,11 +95,16 @@ describe("staff actions on an erased application", () => {
     });
   });
 
-  it("an erased failed draft cannot be reopened", async () => {
+  it("an erased failed draft cannot be reopened, and its timeline keeps the state without the staff's words", async () => {
     const { app } = await readyDraft();
-    await markFailed(world.deps, staff, app.id, "Applicant asked us to stop");
+    await markFailed(world.deps, staff, app.id, "Ada Lovelace asked us to stop");
     await erase(app);
     await expectRefused(app, { reopen: () => reopenDraft(world.deps, staff, app.id) });
+    const timeline = rowsOf<{ to_state: string; reason: string }>(
+      await world.deps.db.execute(sql`select to_state, reason from application_events where application_id = ${app.id} order by id`),
+    );
+    expect(timeline.at(-1)).toEqual({ to_state: "failed", reason: "marked failed by staff" });
+    expect(JSON.stringify(timeline)).not.toContain("Lovelace");
   });
 
   it("an erased refused issuance: no retry, no correction sent upstream or kept", async () => {

@@ -133,6 +133,20 @@ describe("applyRetention (PGlite, controlled clock)", () => {
     expect(report).toMatchObject({ draftsDeleted: 2, answersDropped: 3, upstreamLogsReduced: 2, webhookBodiesReduced: 2 });
     expect(await ids(handle.db, sql`select event_id as id from webhook_inbox where body <> ''`)).toEqual(["evt_pending_old"]);
   });
+
+  it("keeps staff sign-in attempts for the throttle's 30 days whatever the log retention", async () => {
+    await handle.db.execute(sql`truncate staff_sign_in_attempts`);
+    await handle.db.execute(sql`insert into staff_sign_in_attempts (email, ip, outcome, method, at) values
+      ('guess@example.com', '10.0.0.3', 'bad_credentials', 'password', ${at(0, -60_000)}),
+      ('owner@example.com', '10.0.0.4', 'success', 'password', ${at(30, 1)}),
+      ('old@example.com', '10.0.0.5', 'success', 'password', ${at(30)})`);
+    const report = await applyRetention(handle.db, { ...POLICY, logDays: 0 }, NOW);
+    expect(report.signInAttemptsDeleted).toBe(1);
+    expect(await ids(handle.db, sql`select email as id from staff_sign_in_attempts order by email`)).toEqual([
+      "guess@example.com",
+      "owner@example.com",
+    ]);
+  });
 });
 
 const pgUrl = postgresTestUrl();

@@ -13,6 +13,7 @@ import {
 import type { Database } from "@/lib/db/types";
 import { destroyOwnerKeys, keyOwners } from "@/lib/crypto/data-keys";
 import type { Keyring } from "@/lib/crypto/secret-box";
+import { THROTTLE } from "@/lib/auth/throttle";
 
 // The retention rules (README "Privacy"): what the portal stops keeping, and when. One transaction under an
 // advisory lock, so two instances never purge at once and a crash leaves all or nothing.
@@ -60,6 +61,13 @@ class DryRun extends Error {
 export const cutoffOf = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 /**
+ * Sign-in attempts stay at least as long as the throttle reads them (an address is trusted for 30 days after a
+ * success): a shorter LOG_RETENTION_DAYS would otherwise wipe the failures and switch the throttle off.
+ */
+export const signInAttemptsCutoff = (now: Date, logDays: number) =>
+  new Date(Math.min(cutoffOf(now, logDays).getTime(), now.getTime() - THROTTLE.trustedForMs));
+
+/**
  * Applies every rule once; `dryRun` counts what would go and changes nothing. `keys`: the process's ring, whose
  * store holds the data keys of the drafts deleted (unset: a table of the database, as in tests).
  */
@@ -81,7 +89,7 @@ export async function applyRetention(
         upstreamLogsReduced: await reduceUpstreamLogs(tx, logs),
         webhookBodiesReduced: await reduceWebhookBodies(tx, logs),
         transactionDetailsReduced: await reduceTransactionDetails(tx, logs),
-        signInAttemptsDeleted: await deleteSignInAttempts(tx, logs),
+        signInAttemptsDeleted: await deleteSignInAttempts(tx, signInAttemptsCutoff(now, policy.logDays)),
         erasedLeftoversScrubbed: await scrubErasedLeftovers(tx),
         erasedTransactionsScrubbed: await scrubErasedTransactions(tx),
       };

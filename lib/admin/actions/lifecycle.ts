@@ -8,6 +8,7 @@ import type { Staff } from "@/lib/auth/staff";
 import type { AppDeps } from "@/lib/applications/deps";
 import { issueCardOnce } from "@/lib/applications/status";
 import { move } from "@/lib/applications/transition";
+import { STAFF_FAILED_REASON } from "@/lib/db/retention";
 
 type Actor = Pick<Staff, "id" | "email" | "ip">;
 
@@ -40,7 +41,7 @@ export async function markFailed(deps: AppDeps, staff: Actor, id: string, reason
     deps,
     app,
     "fail",
-    `marked failed by staff: ${reason}`,
+    `${STAFF_FAILED_REASON}: ${reason}`,
     { failureCode: "STAFF_FAILED", failureMessage: reason },
     { staff: staff.email },
   );

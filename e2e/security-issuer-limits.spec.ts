@@ -1,4 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
+import { saveScreenshot } from "./support/a11y";
+import { fillStandard, startDraft } from "./support/applicant";
 import { clientHeaders, expect, test } from "./support/test";
 
 // Each pre-validation, identity-check link and submission is a call to the issuer with the merchant's key
@@ -53,4 +55,25 @@ test("per application: 20 pre-validations and 10 links or submissions an hour, w
     expect((await first.post(`/api/applications/${other}/${path}`, { data: {} })).status(), `${path} on another application`).not.toBe(429);
   }
   await first.dispose();
+});
+
+test("the check-answers page says how long to wait when the application's checks are used up, and keeps the answers", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  // A client of its own on every run: a rerun on a kept DATA_DIR would otherwise meet its own earlier per-address count.
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: clientHeaders(testInfo, `review-${Date.now()}`) });
+  const page = await context.newPage();
+  const id = await startDraft(page.request);
+  await fillStandard(page.request, id);
+  // The browser's own binding: twenty checks of the complete draft (the issuer is asked once, then its verdict reused).
+  for (let i = 0; i < 20; i++) expect((await page.request.post(`/api/applications/${id}/validate`, { data: {} })).status()).toBe(200);
+  await page.goto(`/apply/${id}/review`);
+  await page.getByRole("button", { name: "Confirm and apply" }).click();
+  await expect(page.getByText(/^Your answers were checked too many times in a short while\. .* try again in \d+ minutes\.$/)).toBeVisible();
+  await expect(page.getByText("Your application could not be sent")).toHaveCount(0);
+  await saveScreenshot(page, testInfo, "review-limited");
+  await expect(page).toHaveURL(new RegExp(`/apply/${id}/review$`));
+  await expect(page.getByRole("button", { name: "Confirm and apply" })).toBeEnabled();
+  await context.close();
 });

@@ -13,6 +13,11 @@ type Problem = { label: string; message: string; href: string };
 /** The portal's JSON routes take `application/json` only, even without answers to send. */
 const JSON_POST = { method: "POST", headers: { "content-type": "application/json" }, body: "{}" };
 type ApiError = { error?: { code?: string; fields?: Record<string, string> } };
+/** Whole minutes of a 429's Retry-After (seconds), at least one. */
+function minutesOf(response: Response): number {
+  const seconds = Number(response.headers.get("retry-after"));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
+}
 
 /** Pre-validates with the issuer, then submits; problems link to the answer to change on its own page. */
 export function ReviewSubmit({
@@ -32,6 +37,8 @@ export function ReviewSubmit({
   const busy = sending || navigating;
   const [problems, setProblems] = useState<{ restricted: boolean; items: Problem[] } | null>(null);
   const [failed, setFailed] = useState(false);
+  // Minutes to wait when the issuer calls of this application or network are used up (429 with Retry-After).
+  const [limitedFor, setLimitedFor] = useState<number | null>(null);
   const summary = useRef<HTMLDivElement>(null);
   useEffect(() => summary.current?.focus(), [problems]);
 
@@ -46,11 +53,13 @@ export function ReviewSubmit({
   async function submit() {
     setSending(true);
     setFailed(false);
+    setLimitedFor(null);
     setProblems(null);
     try {
       const check = await fetch(`/api/applications/${applicationId}/validate`, JSON_POST);
       // Erased meanwhile: the page, rendered again, sends the person to the page that says so.
       if (check.status === 410) return router.refresh();
+      if (check.status === 429) return setLimitedFor(minutesOf(check));
       const checked = (await check.json()) as { valid?: boolean; fields?: Record<string, string> } & ApiError;
       if (check.ok && checked.valid === false) {
         const restricted = Object.values(checked.fields ?? {}).some(isRestrictionKey);
@@ -60,6 +69,7 @@ export function ReviewSubmit({
       if (response.ok) return startNavigation(() => router.push(`/apply/${applicationId}/${needsKyc ? "verify" : "status"}`));
       const body = (await response.json().catch(() => ({}))) as ApiError;
       if (response.status === 422 && body.error?.fields) return show(body.error.fields, body.error.code === "COUNTRY_RESTRICTION");
+      if (response.status === 429) return setLimitedFor(minutesOf(response));
       setFailed(true);
     } catch {
       setFailed(true);
@@ -93,6 +103,7 @@ export function ReviewSubmit({
         </div>
       ) : null}
       {failed ? <Alert tone="error">{t("apply.review.submitFailed")}</Alert> : null}
+      {limitedFor !== null ? <Alert tone="warning">{t("apply.review.limited", { minutes: limitedFor })}</Alert> : null}
       <p>{t("apply.review.declaration")}</p>
       <Button size="lg" onClick={submit} busy={busy} disabled={busy} className="self-start">
         {busy ? t("apply.review.submitting") : t("apply.review.submit")}

@@ -126,6 +126,7 @@ export const applyEn = {
     problems: "Some answers need a change before you can apply",
     restricted: "This card is not available for some of your details",
     submitFailed: "Your application could not be sent. Nothing was lost; please try again in a moment.",
+    limited: "Your answers were checked too many times in a short while. Nothing was lost; please try again in {minutes} minutes.",
     declaration: "By applying you confirm that your answers are true and complete.",
   },
   verify: {

@@ -124,6 +124,7 @@ export const applyZhCN: Messages["apply"] = {
     problems: "提交申请前，部分信息需要修改",
     restricted: "根据您的部分信息，此卡不可申请",
     submitFailed: "无法提交您的申请。内容没有丢失，请稍后重试。",
+    limited: "短时间内核对您信息的次数过多。内容没有丢失，请在 {minutes} 分钟后重试。",
     declaration: "提交申请即表示您确认所填信息真实、完整。",
   },
   verify: {

@@ -114,6 +114,27 @@ describe("buildCardholderSchema over generated descriptor trees", () => {
     );
   });
 
+  it("accepts a generated valid cardholder of a non-geographic calling code (fast-check seed -1293167541 made +800 0000)", () => {
+    const product: ProductRequirements = {
+      id: "prod_freephone",
+      kycLevel: "Standard",
+      requiredFields: [
+        { name: "area_code", type: "string", required: true },
+        { name: "mobile_number", type: "string", required: true },
+        { name: "email", type: "string", required: true },
+      ],
+      supportNationality: [],
+      sanctionedNationality: [],
+      supportBillingRegion: [],
+      supportAreaCode: ["+800", "+808", "+870", "+882"],
+    };
+    const schema = buildCardholderSchema(product, { now: NOW });
+    for (const answers of fc.sample(validAnswersArb(buildFormPlan(product), product, NOW), { numRuns: 40, seed: -1293167541 })) {
+      const parsed = schema.safeParse(answers);
+      expect(parsed.success ? {} : fieldErrorsFromZod(parsed.error), JSON.stringify(answers)).toEqual({});
+    }
+  });
+
   it("refuses it with any one required field removed, with an error on that field's path", () => {
     fc.assert(
       fc.property(caseArb, ({ product, plan, answers }) => {

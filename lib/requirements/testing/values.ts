@@ -111,14 +111,21 @@ export function validAnswersArb(plan: FormPlan, product: ProductRequirements, no
   });
 }
 
-/** Generated digits rarely make a number of the generated calling code: use the code's example mobile then. */
+/**
+ * Generated digits rarely make a number of the generated calling code: use the code's example mobile then, or, for a
+ * code of no country (+800 and the other non-geographic ones), the first run of digits the same rule accepts.
+ */
 function withDiallableMobile(answers: Answers): Answers {
   const { area_code: code, mobile_number: mobile } = answers;
   if (typeof code !== "string" || typeof mobile !== "string" || !knowsCallingCode(code) || normaliseMobile(code, mobile)) return answers;
   const country = getCountries().find((c) => `+${getCountryCallingCode(c)}` === code);
   const example = country ? getExampleNumber(country, examples)?.nationalNumber : undefined;
-  return example ? { ...answers, mobile_number: example } : answers;
+  const accepted = [example, ...DIGIT_RUNS].find((digits) => digits !== undefined && normaliseMobile(code, digits));
+  return accepted ? { ...answers, mobile_number: accepted } : answers;
 }
+
+/** "1234", "12345", ... up to the 15 digits an international number may have. */
+const DIGIT_RUNS = Array.from({ length: 12 }, (_, i) => "123456789012345".slice(0, i + 4));
 
 /** Whether the field must be answered in this cardholder: always, or by its condition. */
 export function requiredFor(plan: FormPlan, field: PlanField, answers: Answers): boolean {

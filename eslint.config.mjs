@@ -91,4 +91,10 @@ export default tseslint.config(
   { files: ["components/ui/**"], rules: restrict(P.ui, P.app) },
   { files: ["lib/**"], ignores: ["lib/sandbox/**", "lib/startup.ts", ...TESTS], rules: restrict(P.sandbox) },
   { files: ["lib/sandbox/**"], ignores: TESTS, rules: restrict(P.portal) },
+  // A promise nobody awaits loses its error (an unhandled rejection ends the process); type-aware, so server code only.
+  {
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { "@typescript-eslint/no-floating-promises": "error", "@typescript-eslint/no-misused-promises": "error" },
+  },
 );

@@ -4,10 +4,16 @@ import { describe, expect, it } from "vitest";
 // The house rules of eslint.config.mjs, tried on snippets placed where they would live: a rule that stops
 // matching (a renamed folder, a pattern that misses the bare barrel) fails here rather than silently.
 
-const eslint = new ESLint({ cwd: process.cwd() });
+const PROMISE_RULES = { "@typescript-eslint/no-floating-promises": "off", "@typescript-eslint/no-misused-promises": "off" } as const;
+// The snippets' files do not exist, which the type-aware rules need: those are tried on real files below.
+const eslint = new ESLint({
+  cwd: process.cwd(),
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } }, rules: PROMISE_RULES },
+});
+const typed = new ESLint({ cwd: process.cwd() });
 
-async function rulesHit(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
+async function rulesHit(filePath: string, code: string, linter = eslint): Promise<string[]> {
+  const [result] = await linter.lintText(code, { filePath });
   return (result?.messages ?? []).map((m) => m.ruleId ?? "parse-error");
 }
 
@@ -39,6 +45,17 @@ describe("the rooms of the house, as lint rules", () => {
     ["components/ui/x.tsx", 'import { cn } from "@/lib/utils";\nexport const a = cn;\n'],
   ])("allows %s: %s", async (file, code) => {
     expect(await rulesHit(file, code)).not.toContain(IMPORTS);
+  });
+
+  it("refuses a promise nobody awaits in server code (lib/, app/), by its type", async () => {
+    const code = "export async function f() {}\nexport function g() {\n  f();\n}\nexport const h = [1].filter(async () => true);\n";
+    for (const file of ["lib/paths.ts", "app/api/health/route.ts"]) {
+      expect(await rulesHit(file, code, typed), file).toEqual(
+        expect.arrayContaining(["@typescript-eslint/no-floating-promises", "@typescript-eslint/no-misused-promises"]),
+      );
+    }
+    const handled = "export async function f() {}\nexport function g() {\n  void f();\n  f().catch(() => undefined);\n}\n";
+    expect(await rulesHit("lib/paths.ts", handled, typed)).toEqual([]);
   });
 
   it("keeps process.env in lib/env.ts and object URLs in the dropzone", async () => {

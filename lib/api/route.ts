@@ -104,7 +104,7 @@ export function apiRoute<P = Record<string, never>, B = undefined>(
       requireSameOrigin(request, portalNames().origins);
       const limited = spec.rateLimit ? await hitClient(spec.rateLimit, request.headers) : { ok: true as const };
       if (!limited.ok) throw rateLimited(limited.retryAfterSeconds);
-      const rawParams = context?.params ? await context.params : {};
+      const rawParams = (await context?.params) ?? {};
       const params = spec.params ? spec.params.safeParse(rawParams) : { success: true as const, data: rawParams as P };
       if (!params.success) throw new PortalError("NOT_FOUND", "Not found.");
       let body = undefined as B;

@@ -50,7 +50,7 @@ async function write(res: ServerResponse, response: Response) {
 
 export async function startSandboxServer(db: Database, config = testSandboxConfig()): Promise<SandboxServer> {
   const hits: SandboxServer["hits"] = [];
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const origin = `http://${req.headers.host ?? "127.0.0.1"}`;
     const path = new URL(req.url ?? "/", origin).pathname;
     hits.push({ method: req.method ?? "GET", path });
@@ -67,6 +67,13 @@ export async function startSandboxServer(db: Database, config = testSandboxConfi
       },
     );
     await write(res, response);
+  };
+  // A failure of the test server itself (not a sandbox answer) ends that request with 500 rather than going unhandled.
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

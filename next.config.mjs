@@ -11,8 +11,6 @@ const nextConfig = {
   // forbidden() for a staff role without the right: a real 403 page (app/admin/forbidden.tsx).
   experimental: { authInterrupts: true },
   reactStrictMode: true,
-  // `npm test` type-checks (tsc --noEmit) before it builds, so `next build` skips its own pass (about 13 s).
-  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;

@@ -1,4 +1,4 @@
-// `npm test`: lint, format check, typecheck, Vitest (unit + integration), then the Playwright e2e suite. Stops at the first failure.
+// `npm test`: lint, format check, typecheck, the migrations check, Vitest (unit + integration), then the Playwright e2e suite. Stops at the first failure.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 
@@ -8,6 +8,8 @@ const steps = [
   ["lint", bin("eslint"), ["--max-warnings=0", "."]],
   ["format", bin("prettier"), ["--check", "--log-level=warn", "."]],
   ["typecheck", bin("tsc"), ["--noEmit"]],
+  // The migrations' snapshots agree with each other (their text never changing is lib/db/migrations-lock.test.ts).
+  ["migrations (drizzle-kit check)", process.execPath, [path.join(root, "scripts", "db-check.mjs")]],
   ["unit and integration (vitest)", bin("vitest"), ["run"]],
   ["e2e (playwright)", process.execPath, [path.join(root, "scripts", "e2e.mjs")]],
 ];
@@ -26,5 +28,5 @@ for (const [name, command, args] of steps) {
   console.log(`=== ${name}: ok (${seconds}s) ===`);
 }
 console.log(`\n=== npm test: all steps passed in ${((Date.now() - started) / 1000).toFixed(0)}s ===`);
-// The plain closing line CI reads: one per step (lint, format, typecheck, vitest, playwright).
+// The plain closing line CI reads: one per step (lint, format, typecheck, migrations, vitest, playwright).
 console.log(`steps: ${steps.length} passed, 0 failed`);

@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { ENV_VARS } from "@/lib/env-schema";
 import { renderEnvTable } from "@/lib/env-docs";
 
-const readme = readFileSync(path.join(process.cwd(), "README.md"), "utf8");
+const readme = readFileSync(path.join(process.cwd(), "docs/configuration.md"), "utf8");
 const example = readFileSync(path.join(process.cwd(), ".env.example"), "utf8");
 
 describe("configuration documentation", () => {
-  it("README holds the table generated from lib/env-schema.ts (run `npm run env:docs` after a change)", () => {
+  it("docs/configuration.md holds the table generated from lib/env-schema.ts (run `npm run env:docs` after a change)", () => {
     expect(readme).toContain(renderEnvTable());
   });
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Every environment variable the portal reads, with its default and meaning.
- * The README's configuration table is checked against this list (lib/env-docs.test.ts).
+ * The configuration table of docs/configuration.md is checked against this list (lib/env-docs.test.ts).
  */
 export const ENV_VARS = [
   {

@@ -24,7 +24,7 @@ export async function startPortal(): Promise<void> {
     env = getEnv();
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(`\n${error.message}\n\nSee .env.example and the configuration table of README.md.\n`);
+      console.error(`\n${error.message}\n\nSee .env.example and the configuration table of docs/configuration.md.\n`);
       process.exit(1);
     }
     throw error;

@@ -1,4 +1,4 @@
-// `npm run data:purge [-- --dry-run]`: applies the retention rules once (README "Privacy") and prints what it
+// `npm run data:purge [-- --dry-run]`: applies the retention rules once (docs/privacy.md) and prints what it
 // removed, or with --dry-run what it would remove. With the embedded database, stop the portal first.
 import { getKeyring } from "@/lib/crypto/generated-secrets";
 import { getDatabase } from "@/lib/db";

@@ -45,6 +45,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) stop(`${error.message}\n\nSee .env.example and the configuration table of README.md.`);
+  if (error instanceof EnvError) stop(`${error.message}\n\nSee .env.example and the configuration table of docs/configuration.md.`);
   stop(error instanceof Error ? error.message : String(error));
 });

@@ -5,7 +5,7 @@ import type { Database } from "@/lib/db/types";
 
 // Data keys in the data_keys table: the store of PostgreSQL deployments, where several instances share nothing
 // but the database. A destroyed key's bytes leave the table, but WAL archives, replicas and backups taken before
-// still hold them (sealed with DATA_ENCRYPTION_KEY) until they expire: README "Privacy" says so.
+// still hold them (sealed with DATA_ENCRYPTION_KEY) until they expire: docs/privacy.md says so.
 
 async function read(db: Database, owners: string[], into: Map<string, WrappedKey | null>) {
   for (const row of await findDataKeys(db, owners)) into.set(row.owner, row.wrappedKey ? { id: row.keyId, wrapped: row.wrappedKey } : null);

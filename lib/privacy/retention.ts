@@ -15,7 +15,7 @@ import { destroyOwnerKeys, keyOwners } from "@/lib/crypto/data-keys";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import { THROTTLE } from "@/lib/auth/throttle";
 
-// The retention rules (README "Privacy"): what the portal stops keeping, and when. One transaction under an
+// The retention rules (docs/privacy.md): what the portal stops keeping, and when. One transaction under an
 // advisory lock, so two instances never purge at once and a crash leaves all or nothing.
 
 export type RetentionPolicy = { draftDays: number; logDays: number; applicationDays: number };

@@ -1,4 +1,4 @@
-/** Error codes the sandbox answers. The first four are the spec's; the rest are the sandbox's choices (README). */
+/** Error codes the sandbox answers. The first four are the spec's; the rest are the sandbox's choices (docs/sandbox.md). */
 export const SANDBOX_ERROR_STATUS = {
   CARDHOLDER_FIELDS_INCOMPLETE: 422,
   CARDHOLDER_KYC_REFERENCE_ALREADY_EXISTS: 409,

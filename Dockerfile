@@ -1,7 +1,8 @@
 # The portal as a container: a thin copy of the tested standalone artifact (`npm run build:standalone` writes
 # dist/portal; e2e/standalone.spec.ts completes an onboarding against that same folder). Build it first:
 #   npm ci && npm run build:standalone && docker build -t card-portal .
-FROM node:20-bookworm-slim
+# Node 24, the current LTS (Node 20 reached its end of life in April 2026); the artifact is plain JavaScript and WASM.
+FROM node:24-bookworm-slim
 # Live mode by default: without the issuer's variables and the secrets the container stops at start with one message
 # naming each. HOST is left to the mode: live listens on 0.0.0.0; a sandbox (PORTAL_MODE=sandbox, on purpose) stays
 # on the container's loopback unless HOST and SANDBOX_ALLOW_NETWORK=1 open it, with a loud warning.

@@ -45,6 +45,10 @@ const P = {
   },
   env: { group: ["@/lib/env"], message: "Components do not read configuration: the app reads it (lib/env) and passes what is needed in." },
   ui: { group: ["@/lib/*", "!@/lib/utils"], message: "UI primitives import nothing of lib/ but lib/utils: they know no domain." },
+  staff: {
+    group: ["@/lib/admin", "@/lib/admin/*"],
+    message: "Staff sign-in and sessions (lib/auth) stand below the staff area: record actions through lib/audit, never lib/admin.",
+  },
   portal: {
     group: ["@/lib/applications/*", "@/lib/issuer/*", "@/lib/webhooks/*", "@/lib/auth/*", "@/lib/admin/*", "@/app/*"],
     message: "The sandbox stands for the real issuer: it never depends on the portal's own code.",
@@ -91,6 +95,7 @@ export default tseslint.config(
   { files: ["components/ui/**"], rules: restrict(P.ui, P.app) },
   { files: ["lib/**"], ignores: ["lib/sandbox/**", "lib/startup.ts", ...TESTS], rules: restrict(P.sandbox) },
   { files: ["lib/sandbox/**"], ignores: TESTS, rules: restrict(P.portal) },
+  { files: ["lib/auth/**"], ignores: TESTS, rules: restrict(P.sandbox, P.staff) },
   // A promise nobody awaits loses its error (an unhandled rejection ends the process); type-aware, so server code only.
   {
     files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],

@@ -31,6 +31,7 @@ describe("the rooms of the house, as lint rules", () => {
     ["components/ui/x.tsx", 'import { valueAt } from "@/lib/paths";\nexport const a = valueAt;\n'],
     ["lib/applications/x.ts", 'import { getFaults } from "@/lib/sandbox/faults";\nexport const a = getFaults;\n'],
     ["lib/sandbox/x.ts", 'import { move } from "@/lib/applications/transition";\nexport const a = move;\n'],
+    ["lib/auth/x.ts", 'import { listStaff } from "@/lib/admin/staff";\nexport const a = listStaff;\n'],
   ])("refuses the import in %s: %s", async (file, code) => {
     expect(await rulesHit(file, code)).toContain(IMPORTS);
   });
@@ -43,6 +44,7 @@ describe("the rooms of the house, as lint rules", () => {
       'import { openSandboxDatabase } from "@/lib/sandbox/testing/database";\nexport const a = openSandboxDatabase;\n',
     ],
     ["components/ui/x.tsx", 'import { cn } from "@/lib/utils";\nexport const a = cn;\n'],
+    ["lib/auth/x.ts", 'import { recordStaffAction } from "@/lib/audit/record";\nexport const a = recordStaffAction;\n'],
   ])("allows %s: %s", async (file, code) => {
     expect(await rulesHit(file, code)).not.toContain(IMPORTS);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTIONS } from "@/lib/admin/audit";
+import { AUDIT_ACTIONS } from "@/lib/audit/record";
 import { en } from "@/lib/i18n/messages/en";
 import { zhCN } from "@/lib/i18n/messages/zh-cn";
 import { valueAt } from "@/lib/paths";

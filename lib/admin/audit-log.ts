@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { dayParam } from "@/lib/admin/day-filter";
-import { AUDIT_ACTIONS, recordStaffAction } from "@/lib/admin/audit";
+import { AUDIT_ACTIONS, recordStaffAction } from "@/lib/audit/record";
 import { keysetCsv } from "@/lib/admin/csv";
 import type { Staff } from "@/lib/auth/staff";
 import { getDb } from "@/lib/db";

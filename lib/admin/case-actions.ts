@@ -1,5 +1,5 @@
 import "server-only";
-import { recordStaffAction } from "@/lib/admin/audit";
+import { recordStaffAction } from "@/lib/audit/record";
 import { findCase } from "@/lib/admin/case";
 import { processDeps, type AppDeps } from "@/lib/applications/deps";
 import { refuseErased } from "@/lib/applications/erased";

@@ -1,5 +1,5 @@
 import "server-only";
-import { recordStaffAction } from "@/lib/admin/audit";
+import { recordStaffAction } from "@/lib/audit/record";
 import { checkPassword, target, type StaffDeps } from "@/lib/admin/staff";
 import { hashPassword } from "@/lib/auth/password";
 import { endStaffSession, sessionPasswordFailure } from "@/lib/auth/sessions";

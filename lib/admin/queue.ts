@@ -1,5 +1,5 @@
 import "server-only";
-import { recordStaffAction } from "@/lib/admin/audit";
+import { recordStaffAction } from "@/lib/audit/record";
 import { queueCsv } from "@/lib/admin/queue-export";
 import { filterOf, queuePage, type QueueParams } from "@/lib/admin/work-queue";
 import type { Staff } from "@/lib/auth/staff";

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { recordStaffAction } from "@/lib/admin/audit";
+import { recordStaffAction } from "@/lib/audit/record";
 import { processDeps } from "@/lib/applications/deps";
 import type { Staff } from "@/lib/auth/staff";
 import { findRun, listFindings, listRuns } from "@/lib/db/reconciliation";

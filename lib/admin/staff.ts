@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { recordStaffAction } from "@/lib/admin/audit";
+import { recordStaffAction } from "@/lib/audit/record";
 import { hashPassword } from "@/lib/auth/password";
 import type { StaffRole } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff";

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { dayParam } from "@/lib/admin/day-filter";
-import { recordStaffAction } from "@/lib/admin/audit";
+import { recordStaffAction } from "@/lib/audit/record";
 import { keysetCsv } from "@/lib/admin/csv";
 import { dayEnd, dayStart, decodeTimeCursor, encodeTimeCursor, type TimeCursor } from "@/lib/admin/keyset";
 import type { Staff } from "@/lib/auth/staff";

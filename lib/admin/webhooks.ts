@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { dayParam } from "@/lib/admin/day-filter";
-import { recordStaffAction } from "@/lib/admin/audit";
+import { recordStaffAction } from "@/lib/audit/record";
 import { dayEnd, dayStart, decodeTimeCursor, encodeTimeCursor } from "@/lib/admin/keyset";
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff";

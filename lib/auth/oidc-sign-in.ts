@@ -1,5 +1,5 @@
 import "server-only";
-import { recordStaffAction } from "@/lib/admin/audit";
+import { recordStaffAction } from "@/lib/audit/record";
 import { auditRefusal, signedIn } from "@/lib/auth/sign-in";
 import { recordSignInAttempt } from "@/lib/db/staff-sign-in";
 import { bindStaffOidc, findStaffUserByEmail, findStaffUserByOidc } from "@/lib/db/staff-users";

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { recordStaffAction } from "@/lib/admin/audit";
+import { recordStaffAction } from "@/lib/audit/record";
 import { addSessionPasswordFailure, deleteStaffSession, findSessionAccount, insertStaffSession } from "@/lib/db/staff-sessions";
 import { findStaffUser } from "@/lib/db/staff-users";
 import type { StaffUser } from "@/lib/db/schema";

@@ -1,5 +1,5 @@
 import "server-only";
-import { recordStaffAction } from "@/lib/admin/audit";
+import { recordStaffAction } from "@/lib/audit/record";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { reserveSignInAttempt, setSignInOutcome } from "@/lib/db/staff-sign-in";
 import { findStaffUserByEmail, updateStaffUser } from "@/lib/db/staff-users";

@@ -1,5 +1,5 @@
 import "server-only";
-import { recordStaffAction } from "@/lib/admin/audit";
+import { recordStaffAction } from "@/lib/audit/record";
 import { hashPassword } from "@/lib/auth/password";
 import { ensureDatabaseMode, inferEarlierMode, readDatabaseMode, setDatabaseMode } from "@/lib/db/database-mode";
 import { clearSandboxMadeData, countApplications, disableStaffExcept, dropSandboxTables, upsertAdmin } from "@/lib/db/go-live";

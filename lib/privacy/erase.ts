@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { hashToken, newSecretToken } from "@/lib/applications/deps";
-import { recordStaffAction } from "@/lib/admin/audit";
+import { recordStaffAction } from "@/lib/audit/record";
 import { APPLICATION_ID } from "@/lib/admin/case-id";
 import type { Staff } from "@/lib/auth/staff";
 import { findApplication } from "@/lib/db/applications";

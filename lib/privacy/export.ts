@@ -1,5 +1,5 @@
 import "server-only";
-import { recordStaffAction } from "@/lib/admin/audit";
+import { recordStaffAction } from "@/lib/audit/record";
 import { transactionRowOf } from "@/lib/admin/transactions";
 import { readDraft } from "@/lib/applications/draft-store";
 import type { Staff } from "@/lib/auth/staff";

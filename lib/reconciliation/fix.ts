@@ -3,7 +3,7 @@ import type { AppDeps } from "@/lib/applications/deps";
 import { refuseErased } from "@/lib/applications/erased";
 import { applyCardholderState, refreshStatus } from "@/lib/applications/status";
 import { move } from "@/lib/applications/transition";
-import { recordStaffAction } from "@/lib/admin/audit";
+import { recordStaffAction } from "@/lib/audit/record";
 import type { Staff } from "@/lib/auth/staff";
 import { findApplication, insertTimelineNote, patchApplication } from "@/lib/db/applications";
 import { findFinding, listFindings, markFindingFixed, recordUpstreamCard } from "@/lib/db/reconciliation";

@@ -6,7 +6,7 @@ import { isIssuerError } from "@/lib/issuer/errors";
 import { forApplication } from "@/lib/issuer/client";
 import { updateCardholderV1 } from "@/lib/issuer/resources/cardholders";
 import { fieldErrorsFromZod } from "@/lib/requirements/errors";
-import { recordStaffAction } from "@/lib/admin/audit";
+import { recordStaffAction } from "@/lib/audit/record";
 import { changedPaths, correctionSchema, type Correction } from "@/lib/admin/actions/correction-schema";
 import { loadForAction, stateChanged } from "@/lib/admin/actions/load";
 import type { Staff } from "@/lib/auth/staff";

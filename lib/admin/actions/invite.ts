@@ -1,6 +1,6 @@
 import "server-only";
 import { PortalError } from "@/lib/errors";
-import { recordStaffAction } from "@/lib/admin/audit";
+import { recordStaffAction } from "@/lib/audit/record";
 import { fieldsOf, inviteSchema, inviteUrl } from "@/lib/admin/actions/rules";
 import { qrDataUrl } from "@/lib/admin/qr";
 import type { Staff } from "@/lib/auth/staff";

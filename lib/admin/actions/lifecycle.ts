@@ -2,7 +2,7 @@ import "server-only";
 import type { Application } from "@/lib/db/schema";
 import { PortalError } from "@/lib/errors";
 import { getCardholder } from "@/lib/issuer/resources/cardholders";
-import { recordStaffAction } from "@/lib/admin/audit";
+import { recordStaffAction } from "@/lib/audit/record";
 import { loadForAction, stateChanged } from "@/lib/admin/actions/load";
 import type { Staff } from "@/lib/auth/staff";
 import type { AppDeps } from "@/lib/applications/deps";

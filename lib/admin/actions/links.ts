@@ -1,7 +1,7 @@
 import "server-only";
 import { patchApplication } from "@/lib/db/applications";
 import { APPLICATION_STATES } from "@/lib/db/schema";
-import { recordStaffAction } from "@/lib/admin/audit";
+import { recordStaffAction } from "@/lib/audit/record";
 import { loadForAction, stateChanged } from "@/lib/admin/actions/load";
 import { qrDataUrl } from "@/lib/admin/qr";
 import type { Staff } from "@/lib/auth/staff";

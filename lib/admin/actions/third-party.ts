@@ -9,7 +9,7 @@ import { ISSUER_CODES, isIssuerError } from "@/lib/issuer/errors";
 import { forApplication } from "@/lib/issuer/client";
 import { createCardholder } from "@/lib/issuer/resources/cardholders";
 import { uploadFile } from "@/lib/issuer/resources/files";
-import { recordStaffAction } from "@/lib/admin/audit";
+import { recordStaffAction } from "@/lib/audit/record";
 import { loadForAction, stateChanged } from "@/lib/admin/actions/load";
 import { fieldsOf, thirdPartySchema } from "@/lib/admin/actions/rules";
 import type { Staff } from "@/lib/auth/staff";

@@ -1,5 +1,7 @@
 import "server-only";
-import type { Staff } from "@/lib/auth/staff";
+
+// The audit log's one writer, apart from the staff area so that sign-in (lib/auth), erasure and going live record
+// actions without importing the staff area.
 import { insertAuditEntry } from "@/lib/db/staff-audit";
 import type { Database } from "@/lib/db/types";
 
@@ -43,16 +45,13 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** Who acted: a staff member, or the email typed in a refused sign-in (no id). */
+export type AuditActor = { id: string; email: string; ip: string };
+
 export type AuditInput = { applicationId?: string; target?: string; detail?: Record<string, unknown> };
 
 /** Records one staff action (who, when, what, which application, from where). Never holds an identity value. */
-export async function recordStaffAction(
-  db: Database,
-  staff: Pick<Staff, "id" | "email" | "ip">,
-  action: AuditAction,
-  input: AuditInput = {},
-  now = new Date(),
-) {
+export async function recordStaffAction(db: Database, staff: AuditActor, action: AuditAction, input: AuditInput = {}, now = new Date()) {
   await insertAuditEntry(db, {
     at: now,
     // An attempt on an account that does not exist has no staff id.

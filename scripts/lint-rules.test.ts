@@ -31,7 +31,7 @@ describe("the rooms of the house, as lint rules", () => {
     ["components/ui/x.tsx", 'import { valueAt } from "@/lib/paths";\nexport const a = valueAt;\n'],
     ["lib/applications/x.ts", 'import { getFaults } from "@/lib/sandbox/faults";\nexport const a = getFaults;\n'],
     ["lib/sandbox/x.ts", 'import { move } from "@/lib/applications/transition";\nexport const a = move;\n'],
-    ["lib/auth/x.ts", 'import { listStaff } from "@/lib/admin/staff";\nexport const a = listStaff;\n'],
+    ["lib/auth/x.ts", 'import { listStaff } from "@/lib/admin/staff/accounts";\nexport const a = listStaff;\n'],
   ])("refuses the import in %s: %s", async (file, code) => {
     expect(await rulesHit(file, code)).toContain(IMPORTS);
   });

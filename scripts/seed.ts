@@ -1,6 +1,6 @@
 // `npm run db:seed -- --applications N`: seeds N applications in varied states into the sandbox's database, for
 // the staff area and bench/admin.mjs. The embedded database is one process per folder: stop the portal first.
-import { seedApplications } from "@/lib/admin/seed";
+import { seedApplications } from "@/lib/admin/testing/seed";
 import { getKeyring } from "@/lib/crypto/generated-secrets";
 import { getDatabase } from "@/lib/db";
 import { getEnv } from "@/lib/env";

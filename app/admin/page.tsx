@@ -5,9 +5,9 @@ import { dayErrorTexts } from "@/app/admin/_lib/filter-errors";
 import { DashboardFilters } from "@/components/admin/dashboard-filters";
 import { FunnelPanel, TimingsPanel } from "@/components/admin/dashboard-funnel";
 import { AbandonedPanel, AttentionPanel, RefusalsPanel, StatesPanel } from "@/components/admin/dashboard-lists";
-import { dashboardParamsSchema, periodOf } from "@/lib/admin/dashboard";
-import { loadBalance, loadDashboard } from "@/lib/admin/dashboard-data";
-import { productNames } from "@/lib/admin/queue";
+import { dashboardParamsSchema, periodOf } from "@/lib/admin/dashboard/figures";
+import { loadBalance, loadDashboard } from "@/lib/admin/dashboard/load";
+import { productNames } from "@/lib/admin/queue/load";
 import { requireStaffPage } from "@/lib/auth/staff";
 import { getTranslator } from "@/lib/i18n/server";
 

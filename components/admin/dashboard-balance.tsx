@@ -2,7 +2,7 @@ import { formatters } from "@/components/admin/dashboard-funnel";
 import { DashboardPanel } from "@/components/admin/dashboard-panel";
 import { Alert } from "@/components/ui/alert";
 import { DataTable } from "@/components/ui/data-table";
-import type { BalanceView } from "@/lib/admin/dashboard-data";
+import type { BalanceView } from "@/lib/admin/dashboard/load";
 import type { Translate } from "@/lib/i18n/translate";
 
 // The issuing balance, asked of the issuer while the page renders; streamed in a Suspense boundary so a slow or
@@ -28,7 +28,7 @@ export function BalanceLoading({ t }: { t: Translate }) {
   );
 }
 
-/** `balance` is the page's pending request (lib/admin/dashboard-data.ts loadBalance), awaited here inside the boundary. */
+/** `balance` is the page's pending request (lib/admin/dashboard/load.ts loadBalance), awaited here inside the boundary. */
 export async function BalancePanel({ t, locale, balance }: Props & { balance: Promise<BalanceView> }) {
   const view = await balance;
   if (!view.ok)

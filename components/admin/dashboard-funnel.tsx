@@ -1,7 +1,7 @@
 import { BarChart } from "@/components/admin/bar-chart";
 import { DashboardPanel } from "@/components/admin/dashboard-panel";
 import { DataTable } from "@/components/ui/data-table";
-import { durationParts, type FunnelStep, type StageTiming, type StageTimingKey } from "@/lib/admin/dashboard";
+import { durationParts, type FunnelStep, type StageTiming, type StageTimingKey } from "@/lib/admin/dashboard/figures";
 import type { Translate } from "@/lib/i18n/translate";
 
 // The funnel (chart and its visible table: the conversions are the point) and the time per stage.

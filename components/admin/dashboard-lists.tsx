@@ -3,7 +3,7 @@ import { BarChart } from "@/components/admin/bar-chart";
 import { formatters } from "@/components/admin/dashboard-funnel";
 import { DashboardPanel } from "@/components/admin/dashboard-panel";
 import { DataTable } from "@/components/ui/data-table";
-import type { AttentionCounts, RefusalReason } from "@/lib/admin/dashboard";
+import type { AttentionCounts, RefusalReason } from "@/lib/admin/dashboard/figures";
 import { APPLICATION_STATES, type ApplicationState } from "@/lib/admin/states";
 import type { Translate } from "@/lib/i18n/translate";
 import { STEP_IDS, type StepId } from "@/lib/requirements/types";

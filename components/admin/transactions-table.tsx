@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { DataTable, type Column } from "@/components/ui/data-table";
-import type { TransactionRow } from "@/lib/admin/transactions";
+import type { TransactionRow } from "@/lib/admin/ops/transactions";
 import type { Locale } from "@/lib/i18n/config";
 import type { Translate } from "@/lib/i18n/translate";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unlinkStaffOidc } from "@/lib/admin/staff";
+import { unlinkStaffOidc } from "@/lib/admin/staff/accounts";
 import { signInWithOidc, type OidcClaims } from "@/lib/auth/oidc-sign-in";
 import { listAuditEntries } from "@/lib/db/staff-audit";
 import { createStaffUser, findStaffUser, updateStaffUser } from "@/lib/db/staff-users";

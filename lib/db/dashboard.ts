@@ -5,7 +5,7 @@ import { rowsOf } from "@/lib/db/rows";
 import type { ApplicationState } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 
-// The operations dashboard's queries (lib/admin/dashboard.ts turns them into figures). Every figure but the
+// The operations dashboard's queries (lib/admin/dashboard/figures.ts turns them into figures). Every figure but the
 // "needs attention" counts is about the cohort: applications started (created) in [from, to), of one product or all.
 
 export type DashboardScope = { from: Date; to: Date; productId?: string };

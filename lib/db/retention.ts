@@ -71,7 +71,7 @@ export async function forgetApplicationPersonalRows(db: Database, ids: string[],
   await db.delete(applicationFiles).where(inArray(applicationFiles.applicationId, ids));
   if (bindings === "delete") await db.delete(applicationBindings).where(inArray(applicationBindings.applicationId, ids));
   await db.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids));
-  // The one timeline entry with free text typed by staff (lib/admin/actions/lifecycle.ts): the state stays, the text goes.
+  // The one timeline entry with free text typed by staff (lib/admin/case/actions/lifecycle.ts): the state stays, the text goes.
   await db
     .update(applicationEvents)
     .set({ reason: STAFF_FAILED_REASON })

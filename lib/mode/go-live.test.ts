@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedApplications } from "@/lib/admin/seed";
+import { seedApplications } from "@/lib/admin/testing/seed";
 import { signsIn } from "@/lib/auth/first-admin";
 import { ensureFirstStaffUser } from "@/lib/auth/first-staff-user";
 import { keyringOf } from "@/lib/crypto/secret-box";

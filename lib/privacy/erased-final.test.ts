@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { correctCardholder } from "@/lib/admin/actions/correct";
-import { markFailed, reopenDraft, retryCardIssuance } from "@/lib/admin/actions/lifecycle";
-import { issueResumeLink, reissueKycLink } from "@/lib/admin/actions/links";
-import { submitThirdParty } from "@/lib/admin/actions/third-party";
-import { addNote, claimCase, revealValue, viewDocument } from "@/lib/admin/case-actions";
+import { correctCardholder } from "@/lib/admin/case/actions/correct";
+import { markFailed, reopenDraft, retryCardIssuance } from "@/lib/admin/case/actions/lifecycle";
+import { issueResumeLink, reissueKycLink } from "@/lib/admin/case/actions/links";
+import { submitThirdParty } from "@/lib/admin/case/actions/third-party";
+import { addNote, claimCase, revealValue, viewDocument } from "@/lib/admin/case/reveal-note-claim";
 import { loadWithAccess, previewResume, resumeWithToken } from "@/lib/applications/access";
 import { uploadDocument } from "@/lib/applications/documents";
 import { saveDraftStep } from "@/lib/applications/draft";

@@ -1,6 +1,6 @@
 import "server-only";
 import { recordStaffAction } from "@/lib/audit/record";
-import { transactionRowOf } from "@/lib/admin/transactions";
+import { transactionRowOf } from "@/lib/admin/ops/transactions";
 import { readDraft } from "@/lib/applications/draft-store";
 import type { Staff } from "@/lib/auth/staff";
 import { readingKeyring } from "@/lib/crypto/data-keys";

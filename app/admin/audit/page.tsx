@@ -5,7 +5,7 @@ import { AuditFilters } from "@/components/admin/audit-filters";
 import { buttonClasses } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { AUDIT_ACTIONS } from "@/lib/audit/record";
-import { auditPage, auditParamsSchema, auditStaffOptions, type AuditParams, type AuditRow } from "@/lib/admin/audit-log";
+import { auditPage, auditParamsSchema, auditStaffOptions, type AuditParams, type AuditRow } from "@/lib/admin/audit/log";
 import { requireStaffPage } from "@/lib/auth/staff";
 import { getTranslator } from "@/lib/i18n/server";
 import type { MessageKey, Translate } from "@/lib/i18n/translate";

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { hrefWith, Pager } from "@/components/admin/list-filters";
 import { DataTable, type Column } from "@/components/ui/data-table";
-import { cardParamsSchema, cardsPage, type CardRow } from "@/lib/admin/cards";
-import { productNames } from "@/lib/admin/queue";
+import { cardParamsSchema, cardsPage, type CardRow } from "@/lib/admin/ops/cards";
+import { productNames } from "@/lib/admin/queue/load";
 import { requireStaffPage } from "@/lib/auth/staff";
 import { getTranslator } from "@/lib/i18n/server";
 

@@ -4,7 +4,7 @@ import { FieldTree, StepPreview } from "@/app/admin/products/_components/product
 import { CopyLink } from "@/components/admin/copy-link";
 import { Alert } from "@/components/ui/alert";
 import { SummaryList } from "@/components/ui/summary-list";
-import { loadCatalog, type CatalogProduct } from "@/lib/admin/products";
+import { loadCatalog, type CatalogProduct } from "@/lib/admin/ops/products";
 import { can } from "@/lib/auth/roles";
 import { requireStaffPage } from "@/lib/auth/staff";
 import type { Locale } from "@/lib/i18n/config";

@@ -4,7 +4,7 @@ import { FindingsTable } from "@/app/admin/reconciliation/_components/findings-t
 import { RunsTable, RunSummary } from "@/app/admin/reconciliation/_components/run-summary";
 import { ReconAction } from "@/components/admin/recon-action";
 import { Alert } from "@/components/ui/alert";
-import { reconciliationReport } from "@/lib/admin/reconciliation";
+import { reconciliationReport } from "@/lib/admin/ops/reconciliation";
 import { can } from "@/lib/auth/roles";
 import { requireStaffPage } from "@/lib/auth/staff";
 import { getEnv } from "@/lib/env";

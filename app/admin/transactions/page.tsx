@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { dayErrorTexts } from "@/app/admin/_lib/filter-errors";
 import { hrefWith, ListFilters, Pager } from "@/components/admin/list-filters";
 import { TransactionsTable } from "@/components/admin/transactions-table";
-import { transactionParamsSchema, transactionsPage } from "@/lib/admin/transactions";
+import { transactionParamsSchema, transactionsPage } from "@/lib/admin/ops/transactions";
 import { requireStaffPage } from "@/lib/auth/staff";
 import { getTranslator } from "@/lib/i18n/server";
 

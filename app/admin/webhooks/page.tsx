@@ -4,7 +4,7 @@ import { dayErrorTexts } from "@/app/admin/_lib/filter-errors";
 import { hrefWith, ListFilters, Pager } from "@/components/admin/list-filters";
 import { SignatureFailures } from "@/components/admin/signature-failures";
 import { DataTable, type Column } from "@/components/ui/data-table";
-import { WEBHOOK_STATES, webhookOverview, webhookParamsSchema, type InboxSummary } from "@/lib/admin/webhooks";
+import { WEBHOOK_STATES, webhookOverview, webhookParamsSchema, type InboxSummary } from "@/lib/admin/ops/webhooks";
 import { requireStaffPage } from "@/lib/auth/staff";
 import { getTranslator } from "@/lib/i18n/server";
 

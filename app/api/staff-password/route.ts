@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { processStaffDeps, setPasswordWithToken } from "@/lib/admin/staff";
+import { processStaffDeps, setPasswordWithToken } from "@/lib/admin/staff/accounts";
 import { apiRoute } from "@/lib/api/route";
 import { clientIp } from "@/lib/http/client-ip";
 import { LIMITS } from "@/lib/security/rate-limit";

@@ -4,8 +4,8 @@ import { hrefWith, Pager } from "@/components/admin/list-filters";
 import { TransactionsTable } from "@/components/admin/transactions-table";
 import { Alert } from "@/components/ui/alert";
 import { SummaryList } from "@/components/ui/summary-list";
-import { cardDetail } from "@/lib/admin/cards";
-import { productNames } from "@/lib/admin/queue";
+import { cardDetail } from "@/lib/admin/ops/cards";
+import { productNames } from "@/lib/admin/queue/load";
 import { requireStaffPage } from "@/lib/auth/staff";
 import { getTranslator } from "@/lib/i18n/server";
 

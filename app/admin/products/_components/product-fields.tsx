@@ -1,4 +1,4 @@
-import type { CatalogProduct, FieldNode } from "@/lib/admin/products";
+import type { CatalogProduct, FieldNode } from "@/lib/admin/ops/products";
 import type { Locale } from "@/lib/i18n/config";
 import { translateKey } from "@/lib/i18n/form-texts";
 import type { Translate } from "@/lib/i18n/translate";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ReconAction } from "@/components/admin/recon-action";
 import { DataTable, type Column } from "@/components/ui/data-table";
-import type { ReconciliationFinding } from "@/lib/admin/reconciliation";
+import type { ReconciliationFinding } from "@/lib/admin/ops/reconciliation";
 import type { Locale } from "@/lib/i18n/config";
 import type { MessageKey, Translate } from "@/lib/i18n/translate";
 

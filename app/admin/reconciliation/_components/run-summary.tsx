@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { SummaryList } from "@/components/ui/summary-list";
-import type { ReconciliationRun } from "@/lib/admin/reconciliation";
+import type { ReconciliationRun } from "@/lib/admin/ops/reconciliation";
 import type { Translate } from "@/lib/i18n/translate";
 
 type Props = { run: ReconciliationRun; t: Translate; when: Intl.DateTimeFormat };

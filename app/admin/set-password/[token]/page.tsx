@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PasswordForm } from "@/components/admin/password-form";
 import { Alert } from "@/components/ui/alert";
-import { passwordLinkOwner, processStaffDeps } from "@/lib/admin/staff";
+import { passwordLinkOwner, processStaffDeps } from "@/lib/admin/staff/accounts";
 import { translateKey } from "@/lib/i18n/form-texts";
 import { getTranslator } from "@/lib/i18n/server";
 

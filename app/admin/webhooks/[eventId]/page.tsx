@@ -6,7 +6,7 @@ import { ReprocessButton } from "@/components/admin/reprocess-button";
 import { Alert } from "@/components/ui/alert";
 import { DataTable } from "@/components/ui/data-table";
 import { SummaryList } from "@/components/ui/summary-list";
-import { webhookEvent, type BodyView } from "@/lib/admin/webhooks";
+import { webhookEvent, type BodyView } from "@/lib/admin/ops/webhooks";
 import { can } from "@/lib/auth/roles";
 import { requireStaffPage } from "@/lib/auth/staff";
 import { getTranslator } from "@/lib/i18n/server";

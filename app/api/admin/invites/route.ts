@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createInvite } from "@/lib/admin/actions/invite";
+import { createInvite } from "@/lib/admin/case/actions/invite";
 import { staffRoute } from "@/lib/api/staff-route";
 import { processDeps } from "@/lib/applications/deps";
 

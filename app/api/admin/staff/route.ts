@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addStaff, listStaff, processStaffDeps } from "@/lib/admin/staff";
+import { addStaff, listStaff, processStaffDeps } from "@/lib/admin/staff/accounts";
 import { staffRoute } from "@/lib/api/staff-route";
 import { STAFF_ROLES } from "@/lib/auth/roles";
 

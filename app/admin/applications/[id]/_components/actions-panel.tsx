@@ -3,8 +3,8 @@ import { ConfirmAction } from "@/components/admin/confirm-action";
 import { CorrectionForm } from "@/components/admin/correction-form";
 import { LinkAction } from "@/components/admin/link-action";
 import { ThirdPartyForm } from "@/components/admin/third-party-form";
-import { actionsPanelData } from "@/lib/admin/actions/panel";
-import type { StaffActionKey } from "@/lib/admin/actions/rules";
+import { actionsPanelData } from "@/lib/admin/case/actions/panel";
+import type { StaffActionKey } from "@/lib/admin/case/actions/rules";
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff";
 import { getTranslator } from "@/lib/i18n/server";
@@ -14,7 +14,7 @@ import type { MessageKey } from "@/lib/i18n/translate";
 
 /**
  * The actions that apply to the application in its current state, for agents and admins; a viewer gets none.
- * Each action checks its rule and the staff member's role again on the server (lib/admin/actions, staffRoute).
+ * Each action checks its rule and the staff member's role again on the server (lib/admin/case/actions, staffRoute).
  */
 export async function ActionsPanel({ applicationId, staff }: { applicationId: string; staff: Staff }): Promise<ReactNode> {
   if (!can(staff.role, "work")) return null;

@@ -2,7 +2,7 @@ import { RevealButton } from "@/app/admin/applications/[id]/_components/reveal-b
 import { labelOf } from "@/components/apply/field-ids";
 import { Alert } from "@/components/ui/alert";
 import { SummaryList, type SummaryRow } from "@/components/ui/summary-list";
-import type { CaseData } from "@/lib/admin/case";
+import type { CaseData } from "@/lib/admin/case/load";
 import { displayAnswer, reviewItems } from "@/lib/applications/answers";
 import type { Locale } from "@/lib/i18n/config";
 import { translateKey } from "@/lib/i18n/form-texts";

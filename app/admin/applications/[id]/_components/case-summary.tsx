@@ -1,5 +1,5 @@
 import { SummaryList } from "@/components/ui/summary-list";
-import type { CaseData } from "@/lib/admin/case";
+import type { CaseData } from "@/lib/admin/case/load";
 import { referenceOf } from "@/lib/applications/reference";
 import type { Translate } from "@/lib/i18n/translate";
 

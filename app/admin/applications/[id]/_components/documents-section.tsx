@@ -1,6 +1,6 @@
 import { DocumentPreview } from "@/app/admin/applications/[id]/_components/document-preview";
 import { DataTable } from "@/components/ui/data-table";
-import type { CaseData } from "@/lib/admin/case";
+import type { CaseData } from "@/lib/admin/case/load";
 import { formatSize } from "@/lib/applications/answers";
 import type { Locale } from "@/lib/i18n/config";
 import { translateKey } from "@/lib/i18n/form-texts";

@@ -1,6 +1,6 @@
 import { Alert } from "@/components/ui/alert";
 import { SummaryList } from "@/components/ui/summary-list";
-import { issuerViewOf } from "@/lib/admin/case";
+import { issuerViewOf } from "@/lib/admin/case/load";
 import type { Translate } from "@/lib/i18n/translate";
 
 /** The issuer's view of the cardholder, fetched live; streamed in on its own, so a slow issuer delays nothing else. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { TimelineEntry } from "@/lib/admin/timeline";
+import type { TimelineEntry } from "@/lib/admin/case/timeline";
 import type { MessageKey, Translate } from "@/lib/i18n/translate";
 import { cn } from "@/lib/utils";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { changeOwnPassword } from "@/lib/admin/own-password";
-import { processStaffDeps } from "@/lib/admin/staff";
+import { changeOwnPassword } from "@/lib/admin/staff/own-password";
+import { processStaffDeps } from "@/lib/admin/staff/accounts";
 import { staffRoute } from "@/lib/api/staff-route";
 
 export const dynamic = "force-dynamic";

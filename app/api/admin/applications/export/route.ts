@@ -1,5 +1,5 @@
-import { exportQueue } from "@/lib/admin/queue";
-import { queueParamsSchema } from "@/lib/admin/work-queue";
+import { exportQueue } from "@/lib/admin/queue/load";
+import { queueParamsSchema } from "@/lib/admin/queue/list";
 import { requireFilterDays } from "@/lib/admin/day-filter";
 import { staffRoute } from "@/lib/api/staff-route";
 

@@ -1,4 +1,4 @@
-import { auditParamsSchema, exportAudit } from "@/lib/admin/audit-log";
+import { auditParamsSchema, exportAudit } from "@/lib/admin/audit/log";
 import { requireFilterDays } from "@/lib/admin/day-filter";
 import { staffRoute } from "@/lib/api/staff-route";
 

@@ -1,4 +1,4 @@
-import { runByStaff } from "@/lib/admin/reconciliation";
+import { runByStaff } from "@/lib/admin/ops/reconciliation";
 import { staffRoute } from "@/lib/api/staff-route";
 
 export const dynamic = "force-dynamic";

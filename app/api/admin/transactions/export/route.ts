@@ -1,4 +1,4 @@
-import { exportTransactions, transactionParamsSchema } from "@/lib/admin/transactions";
+import { exportTransactions, transactionParamsSchema } from "@/lib/admin/ops/transactions";
 import { requireFilterDays } from "@/lib/admin/day-filter";
 import { staffRoute } from "@/lib/api/staff-route";
 

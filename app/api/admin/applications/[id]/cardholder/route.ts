@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { applicationParams } from "@/app/api/applications/_lib/params";
-import { correctCardholder } from "@/lib/admin/actions/correct";
+import { correctCardholder } from "@/lib/admin/case/actions/correct";
 import { staffRoute } from "@/lib/api/staff-route";
 import { processDeps } from "@/lib/applications/deps";
 

@@ -1,6 +1,6 @@
 import { applicationParams } from "@/app/api/applications/_lib/params";
-import { markFailed } from "@/lib/admin/actions/lifecycle";
-import { failReasonSchema } from "@/lib/admin/actions/rules";
+import { markFailed } from "@/lib/admin/case/actions/lifecycle";
+import { failReasonSchema } from "@/lib/admin/case/actions/rules";
 import { staffRoute } from "@/lib/api/staff-route";
 import { processDeps } from "@/lib/applications/deps";
 

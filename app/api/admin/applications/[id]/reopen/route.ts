@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { applicationParams } from "@/app/api/applications/_lib/params";
-import { reopenDraft } from "@/lib/admin/actions/lifecycle";
+import { reopenDraft } from "@/lib/admin/case/actions/lifecycle";
 import { staffRoute } from "@/lib/api/staff-route";
 import { processDeps } from "@/lib/applications/deps";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { applicationParams } from "@/app/api/applications/_lib/params";
-import { issueResumeLink } from "@/lib/admin/actions/links";
+import { issueResumeLink } from "@/lib/admin/case/actions/links";
 import { staffRoute } from "@/lib/api/staff-route";
 import { processDeps } from "@/lib/applications/deps";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { applicationParams } from "@/app/api/applications/_lib/params";
-import { retryCardIssuance } from "@/lib/admin/actions/lifecycle";
+import { retryCardIssuance } from "@/lib/admin/case/actions/lifecycle";
 import { staffRoute } from "@/lib/api/staff-route";
 import { processDeps } from "@/lib/applications/deps";
 

@@ -1,5 +1,5 @@
 import { applicationParams } from "@/app/api/applications/_lib/params";
-import { submitThirdParty } from "@/lib/admin/actions/third-party";
+import { submitThirdParty } from "@/lib/admin/case/actions/third-party";
 import { staffRoute } from "@/lib/api/staff-route";
 import { processDeps } from "@/lib/applications/deps";
 import { PortalError } from "@/lib/errors";

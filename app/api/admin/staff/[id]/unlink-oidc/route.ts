@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { processStaffDeps, unlinkStaffOidc } from "@/lib/admin/staff";
+import { processStaffDeps, unlinkStaffOidc } from "@/lib/admin/staff/accounts";
 import { staffRoute } from "@/lib/api/staff-route";
 
 export const dynamic = "force-dynamic";

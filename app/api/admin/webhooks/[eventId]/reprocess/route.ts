@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { reprocessWebhook } from "@/lib/admin/webhooks";
+import { reprocessWebhook } from "@/lib/admin/ops/webhooks";
 import { staffRoute } from "@/lib/api/staff-route";
 
 export const dynamic = "force-dynamic";

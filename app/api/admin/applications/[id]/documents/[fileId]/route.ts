@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { viewDocument } from "@/lib/admin/case-actions";
-import { caseParams } from "@/lib/admin/case-id";
+import { viewDocument } from "@/lib/admin/case/reveal-note-claim";
+import { caseParams } from "@/lib/admin/case/id-param";
 import { staffRoute } from "@/lib/api/staff-route";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { findingParams, fixByStaff } from "@/lib/admin/reconciliation";
+import { findingParams, fixByStaff } from "@/lib/admin/ops/reconciliation";
 import { staffRoute } from "@/lib/api/staff-route";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { fixAllByStaff, runParams } from "@/lib/admin/reconciliation";
+import { fixAllByStaff, runParams } from "@/lib/admin/ops/reconciliation";
 import { staffRoute } from "@/lib/api/staff-route";
 
 export const dynamic = "force-dynamic";

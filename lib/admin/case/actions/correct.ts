@@ -1,0 +1,70 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { patchApplication } from "@/lib/db/applications";
+import { PortalError } from "@/lib/errors";
+import { isIssuerError } from "@/lib/issuer/errors";
+import { forApplication } from "@/lib/issuer/client";
+import { updateCardholderV1 } from "@/lib/issuer/resources/cardholders";
+import { fieldErrorsFromZod } from "@/lib/requirements/errors";
+import { recordStaffAction } from "@/lib/audit/record";
+import { changedPaths, correctionSchema, type Correction } from "@/lib/admin/case/actions/correction-schema";
+import { loadForAction, stateChanged } from "@/lib/admin/case/actions/load";
+import type { Staff } from "@/lib/auth/staff";
+import type { AppDeps } from "@/lib/applications/deps";
+import { mergeDraft, readDraft, sealDraft } from "@/lib/applications/draft-store";
+import { answersOf, sealingKeys } from "@/lib/applications/keys";
+import { searchColumnsOf } from "@/lib/applications/search-index";
+
+type Actor = Pick<Staff, "id" | "email" | "ip">;
+
+/** The current contact details and billing address, to fill the correction form. */
+export async function correctionValues(deps: AppDeps, id: string): Promise<Partial<Correction>> {
+  const app = await loadForAction(deps, id, "correct");
+  const draft = await answersOf(deps, app);
+  const pick = (v: unknown) => (typeof v === "string" ? v : undefined);
+  const address = (draft.billing_address ?? {}) as Record<string, unknown>;
+  return {
+    email: pick(draft.email),
+    area_code: pick(draft.area_code),
+    mobile_number: pick(draft.mobile_number),
+    billing_address: Object.fromEntries(Object.entries(address).map(([k, v]) => [k, pick(v)])) as Correction["billing_address"],
+  };
+}
+
+/**
+ * Sends the changed contact details and address to the issuer (v1 update), then keeps the portal's copy of the
+ * answers in step. The audit names the changed fields only, never their values.
+ */
+export async function correctCardholder(deps: AppDeps, staff: Actor, id: string, input: unknown): Promise<{ changed: string[] }> {
+  const app = await loadForAction(deps, id, "correct");
+  const parsed = correctionSchema.safeParse(input);
+  if (!parsed.success) throw new PortalError("VALIDATION_ERROR", "Some fields are not valid.", fieldErrorsFromZod(parsed.error));
+  const ring = await sealingKeys(deps, app.id);
+  const draft = readDraft(app, ring);
+  const changed = changedPaths(draft, parsed.data);
+  if (changed.length === 0) throw new PortalError("VALIDATION_ERROR", "Nothing was changed.", { _form: "admin.actions.correct.nothing" });
+
+  const address = Object.fromEntries(Object.entries(parsed.data.billing_address).filter(([, v]) => v !== undefined));
+  const patch: Record<string, unknown> = {};
+  for (const path of changed) {
+    if (path.startsWith("billing_address.")) patch.billing_address = address;
+    else patch[path] = parsed.data[path as "email" | "area_code" | "mobile_number"];
+  }
+  try {
+    // Logged for the application (its data key seals the body; an erasure finds and destroys it).
+    await updateCardholderV1(forApplication(deps.issuer, app.id), { cardholder_id: app.cardholderId, ...patch }, randomUUID());
+  } catch (error) {
+    if (!isIssuerError(error) || error.retryable || !error.fields) throw error;
+    const fields = Object.fromEntries(Object.keys(error.fields).map((path) => [path, "errors.field.rejected_by_issuer"]));
+    throw new PortalError("VALIDATION_ERROR", "The card issuer did not accept some fields.", fields);
+  }
+  const answers = mergeDraft(draft, { ...patch });
+  const saved = await patchApplication(deps.db, app.id, {
+    draftCiphertext: sealDraft(answers, ring),
+    ...searchColumnsOf(answers, deps.keys),
+    updatedAt: deps.now(),
+  });
+  if (!saved) throw stateChanged();
+  await recordStaffAction(deps.db, staff, "application.cardholder_updated", { applicationId: app.id, detail: { fields: changed } });
+  return { changed };
+}

@@ -1,0 +1,150 @@
+import "server-only";
+import { APPLICATION_ID } from "@/lib/admin/case/id-param";
+import { blockerOf } from "@/lib/admin/case/blockers";
+import { mergeTimeline } from "@/lib/admin/case/timeline";
+import { contactOf } from "@/lib/admin/queue/list";
+import { processDeps, type AppDeps } from "@/lib/applications/deps";
+import { readDraft } from "@/lib/applications/draft-store";
+import { openingKeys } from "@/lib/applications/keys";
+import { toRequirements } from "@/lib/applications/product";
+import { stageOf } from "@/lib/applications/stages";
+import { currentDocuments } from "@/lib/applications/view";
+import { open } from "@/lib/crypto/secret-box";
+import {
+  findAssignee,
+  listApplicationAudit,
+  listApplicationNotes,
+  listApplicationUpstreamCalls,
+  listCardholderWebhooks,
+} from "@/lib/db/application-case";
+import { findApplication, listApplicationEvents } from "@/lib/db/applications";
+import { findErasure } from "@/lib/db/privacy";
+import type { Application } from "@/lib/db/schema";
+import { getProduct } from "@/lib/issuer";
+import { getCardholder } from "@/lib/issuer/resources/cardholders";
+import { buildFormPlan, visibleSteps } from "@/lib/requirements/plan";
+import { maskAnswers } from "@/lib/requirements/sensitive";
+
+// The staff application page's data: the application, its answers (identity values masked), documents, who
+// holds it, what blocks it, and one timeline. The issuer's live view is read apart, so a slow issuer never holds
+// up the rest of the page.
+
+export async function findCase(deps: AppDeps, id: string): Promise<Application | undefined> {
+  return APPLICATION_ID.test(id) ? findApplication(deps.db, id) : undefined;
+}
+
+/** Upstream paths that name this application's cardholder or one of its files (GETs and the identity-check link). */
+function upstreamPathsOf(app: Application, fileIds: string[]): string[] {
+  const ch = app.cardholderId ? encodeURIComponent(app.cardholderId) : null;
+  const cardholder = ch
+    ? [`/api/open/v2/issuing/cardholders/${ch}`, `/api/open/v1/issuing/cardholders/${ch}`, `/api/open/v1/issuing/cardholders/${ch}/kycLink`]
+    : [];
+  return [...cardholder, ...fileIds.map((f) => `/api/open/v1/common/files/${encodeURIComponent(f)}`)];
+}
+
+/** How long the page waits for the product (usually cached) before listing the answers without their steps. */
+const PRODUCT_WAIT_MS = 3_000;
+
+async function answersOf(deps: AppDeps, app: Application) {
+  // A stalled issuer must not hold up the page: past the wait, the answers are listed as stored.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const product = await Promise.race([
+    getProduct(app.productId, deps.issuer).catch(() => undefined),
+    new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), PRODUCT_WAIT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  let draft: Record<string, unknown> = {};
+  try {
+    draft = maskAnswers(readDraft(app, await openingKeys(deps, app.draftCiphertext)));
+  } catch {
+    draft = {};
+  }
+  if (!product) return { productName: null, steps: null, groups: [], draft };
+  const plan = buildFormPlan(toRequirements(product));
+  return { productName: product.name, steps: visibleSteps(plan), groups: plan.groups, draft };
+}
+
+export async function loadCase(id: string, given?: AppDeps) {
+  const deps = given ?? (await processDeps());
+  const app = await findCase(deps, id);
+  if (!app) return null;
+  const [documents, events, assignee, notes, audit, webhooks, answers, erasure] = await Promise.all([
+    currentDocuments(deps, app),
+    listApplicationEvents(deps.db, app.id),
+    findAssignee(deps.db, app.id),
+    listApplicationNotes(deps.db, app.id),
+    listApplicationAudit(deps.db, app.id),
+    app.cardholderId ? listCardholderWebhooks(deps.db, app.cardholderId) : Promise.resolve([]),
+    answersOf(deps, app),
+    app.erasedAt ? findErasure(deps.db, app.id) : Promise.resolve(undefined),
+  ]);
+  const requestIds = [app.cardholderRequestId, app.cardRequestId].filter((r): r is string => Boolean(r));
+  const upstream = await listApplicationUpstreamCalls(deps.db, {
+    applicationId: app.id,
+    requestIds,
+    since: app.createdAt,
+    paths: upstreamPathsOf(
+      app,
+      documents.map((d) => d.fileId),
+    ),
+  });
+  const ring = await openingKeys(deps, app.draftCiphertext, ...notes.map((n) => n.bodySealed));
+  const opened = notes.map((n) => {
+    let body = "";
+    try {
+      body = open(n.bodySealed, ring);
+    } catch {
+      body = "";
+    }
+    return { ...n, body };
+  });
+  const now = deps.now();
+  return {
+    app: {
+      id: app.id,
+      productId: app.productId,
+      kycLevel: app.kycLevel,
+      state: app.state,
+      stage: stageOf(app),
+      cardholderId: app.cardholderId,
+      cardId: app.cardId,
+      failureCode: app.failureCode,
+      failureMessage: app.failureMessage,
+      createdAt: app.createdAt,
+      updatedAt: app.updatedAt,
+      submittedAt: app.submittedAt,
+      kycExpiresAt: app.kycExpiresAt,
+    },
+    contact: contactOf(app, ring),
+    blocker: blockerOf(app, now),
+    /** Set once the applicant's data was erased: the page then offers nothing to add or do. */
+    erasure: app.erasedAt ? { at: app.erasedAt, staffEmail: erasure?.staffEmail ?? "" } : null,
+    assignee,
+    answers,
+    documents,
+    timeline: mergeTimeline({ events, webhooks, upstream, audit, notes: opened }),
+  };
+}
+
+export type CaseData = NonNullable<Awaited<ReturnType<typeof loadCase>>>;
+
+export type IssuerView =
+  | { ok: true; status: string; kycStatus: string; cards: Array<{ id: string; status: string; maskedNumber: string | null }> }
+  | { ok: false };
+
+/** The issuer's current view of the cardholder, read live; any failure is answered as "not available" (never thrown). */
+export async function issuerViewOf(cardholderId: string, given?: AppDeps): Promise<IssuerView> {
+  const deps = given ?? (await processDeps());
+  try {
+    const c = await getCardholder(deps.issuer, cardholderId);
+    return {
+      ok: true,
+      status: c.status,
+      kycStatus: c.kycStatus,
+      cards: c.cards.map((k) => ({ ...k, maskedNumber: k.maskedNumber ?? null })),
+    };
+  } catch {
+    return { ok: false };
+  }
+}

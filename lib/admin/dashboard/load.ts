@@ -1,0 +1,68 @@
+import "server-only";
+import { abandonedOf, funnelOf, refusalsOf, stageTimingsOf, type Period } from "@/lib/admin/dashboard/figures";
+import { fundingBalance, isBalanceLow, openingsOf, parseBalances, type Balance, type Openings } from "@/lib/admin/dashboard/balance";
+import { getDb } from "@/lib/db";
+import {
+  abandonedDraftsByStep,
+  attentionCounts,
+  cohortMilestones,
+  cohortStateCounts,
+  refusalCodes,
+  type DashboardScope,
+} from "@/lib/db/dashboard";
+import type { Database } from "@/lib/db/types";
+import { getEnv } from "@/lib/env";
+import { getIssuer, getProducts } from "@/lib/issuer";
+import { getBalance } from "@/lib/issuer/resources/account";
+import { log } from "@/lib/log";
+
+// What the dashboard shows, loaded on the server: the figures from the database, and the issuer's balance apart
+// (it may be slow or down; the page streams it so the rest never waits for it).
+
+/** A draft untouched this long counts as abandoned. */
+export const ABANDONED_AFTER_MS = 24 * 3_600_000;
+
+export async function dashboardFigures(db: Database, period: Period, productId: string | undefined, now: Date) {
+  const scope: DashboardScope = { from: period.start, to: period.end, productId };
+  const [milestones, states, abandoned, refusals, attention] = await Promise.all([
+    cohortMilestones(db, scope),
+    cohortStateCounts(db, scope),
+    abandonedDraftsByStep(db, scope, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+    refusalCodes(db, scope),
+    attentionCounts(db, now),
+  ]);
+  return {
+    states,
+    funnel: funnelOf(milestones),
+    timings: stageTimingsOf(milestones),
+    abandoned: abandonedOf(abandoned),
+    refusals: refusalsOf(refusals),
+    attention,
+  };
+}
+export type DashboardFigures = Awaited<ReturnType<typeof dashboardFigures>>;
+
+export const loadDashboard = async (period: Period, productId: string | undefined) =>
+  dashboardFigures(await getDb(), period, productId, new Date());
+
+export type BalanceView =
+  | { ok: true; balances: Balance[]; funding: Balance | undefined; low: boolean; threshold: number | undefined; openings: Openings[] }
+  | { ok: false };
+
+/** The issuer's balance now, and the card openings it covers; `{ ok: false }` when the issuer does not answer usably. */
+export async function loadBalance(): Promise<BalanceView> {
+  try {
+    const [raw, products] = await Promise.all([getBalance(getIssuer()), getProducts().catch(() => [])]);
+    const balances = parseBalances(raw);
+    if (!balances) {
+      log.warn("dashboard.balance_unreadable", {});
+      return { ok: false };
+    }
+    const funding = fundingBalance(balances);
+    const threshold = getEnv().balanceWarning;
+    return { ok: true, balances, funding, low: isBalanceLow(funding, threshold), threshold, openings: openingsOf(balances, products) };
+  } catch (error) {
+    log.warn("dashboard.balance_failed", { error: error instanceof Error ? error.message : String(error) });
+    return { ok: false };
+  }
+}

@@ -4,7 +4,7 @@ import { formatters } from "@/components/admin/dashboard-funnel";
 import { DashboardPanel } from "@/components/admin/dashboard-panel";
 import { DataTable } from "@/components/ui/data-table";
 import type { AttentionCounts, RefusalReason } from "@/lib/admin/dashboard/figures";
-import { APPLICATION_STATES, type ApplicationState } from "@/lib/admin/states";
+import { APPLICATION_STATES, type ApplicationState } from "@/lib/applications/state-machine";
 import type { Translate } from "@/lib/i18n/translate";
 import { STEP_IDS, type StepId } from "@/lib/requirements/types";
 

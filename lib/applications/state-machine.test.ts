@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APPLICATION_STATES, type ApplicationState } from "@/lib/db/schema";
+import { APPLICATION_STATES, type ApplicationState } from "@/lib/applications/state-machine";
 import { isFinal, nextState, STAFF_TRANSITIONS, type Transition } from "@/lib/applications/state-machine";
 
 // Every (state, transition) pair: the allowed ones with their target, all others refused.

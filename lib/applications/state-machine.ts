@@ -1,5 +1,9 @@
 import type { ApplicationState } from "@/lib/db/schema";
 
+// The list of states is the column's enum, so the schema defines it (lib/db imports no domain module); pages and
+// components read it here, from the state machine that moves between them, never from lib/db.
+export { APPLICATION_STATES, type ApplicationState } from "@/lib/db/schema/applications";
+
 // The application states of docs/architecture.md and every allowed move between them, in one table.
 // Anything not listed is refused; `failed` is reachable from any non-final state (an upstream refusal).
 
@@ -28,7 +32,7 @@ const TABLE: Record<Transition, { from: readonly ApplicationState[]; to: Applica
   retry_card: { from: ["failed"], to: "approved" },
 };
 
-/** The only moves out of a final state, made by a staff member (lib/admin/actions), never by polling or a webhook. */
+/** The only moves out of a final state, made by a staff member (lib/admin/case/actions), never by polling or a webhook. */
 export const STAFF_TRANSITIONS: readonly Transition[] = ["reopen", "retry_card"];
 
 export const FINAL_STATES: readonly ApplicationState[] = ["card_issued", "kyc_rejected", "failed"];

@@ -9,7 +9,7 @@ import { productNames, workQueue } from "@/lib/admin/queue/load";
 import { queueParamsSchema, type QueueParams, type QueueRow } from "@/lib/admin/queue/list";
 import { can } from "@/lib/auth/roles";
 import { requireStaffPage } from "@/lib/auth/staff";
-import { APPLICATION_STATES } from "@/lib/admin/states";
+import { APPLICATION_STATES } from "@/lib/applications/state-machine";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";

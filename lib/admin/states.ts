@@ -1,1 +1,0 @@
-export { APPLICATION_STATES, type ApplicationState } from "@/lib/db/schema/applications";

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { BalanceLoading, BalancePanel } from "@/components/admin/dashboard-balance";
+import { BalanceLoading, BalancePanel } from "@/app/admin/_components/dashboard-balance";
 import { dayErrorTexts } from "@/app/admin/_lib/filter-errors";
-import { DashboardFilters } from "@/components/admin/dashboard-filters";
-import { FunnelPanel, TimingsPanel } from "@/components/admin/dashboard-funnel";
-import { AbandonedPanel, AttentionPanel, RefusalsPanel, StatesPanel } from "@/components/admin/dashboard-lists";
+import { DashboardFilters } from "@/app/admin/_components/dashboard-filters";
+import { FunnelPanel, TimingsPanel } from "@/app/admin/_components/dashboard-funnel";
+import { AbandonedPanel, AttentionPanel, RefusalsPanel, StatesPanel } from "@/app/admin/_components/dashboard-lists";
 import { dashboardParamsSchema, periodOf } from "@/lib/admin/dashboard/figures";
 import { loadBalance, loadDashboard } from "@/lib/admin/dashboard/load";
 import { productNames } from "@/lib/admin/queue/load";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { setLocale } from "@/app/actions/locale";
-import { SignOutButton } from "@/components/admin/sign-out-button";
+import { SignOutButton } from "@/app/admin/_components/sign-out-button";
 import type { Staff } from "@/lib/auth/staff";
 import { can } from "@/lib/auth/roles";
 import type { Locale } from "@/lib/i18n/config";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { dayErrorTexts } from "@/app/admin/_lib/filter-errors";
-import { QueueFilters } from "@/components/admin/queue-filters";
+import { QueueFilters } from "@/app/admin/applications/_components/queue-filters";
 import { StateTabs } from "@/components/admin/state-tabs";
 import { buttonClasses } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";

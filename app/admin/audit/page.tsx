@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { dayErrorTexts } from "@/app/admin/_lib/filter-errors";
-import { AuditFilters } from "@/components/admin/audit-filters";
+import { AuditFilters } from "@/app/admin/audit/_components/audit-filters";
 import { buttonClasses } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { AUDIT_ACTIONS } from "@/lib/audit/record";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { InviteForm } from "@/components/admin/invite-form";
+import { InviteForm } from "@/app/admin/invite/_components/invite-form";
 import { listEnabledProducts } from "@/lib/applications/product";
 import { requireStaffPage } from "@/lib/auth/staff";
 import { getTranslator } from "@/lib/i18n/server";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { FieldTree, StepPreview } from "@/app/admin/products/_components/product-fields";
-import { CopyLink } from "@/components/admin/copy-link";
+import { CopyLink } from "@/app/admin/products/_components/copy-link";
 import { Alert } from "@/components/ui/alert";
 import { SummaryList } from "@/components/ui/summary-list";
 import { loadCatalog, type CatalogProduct } from "@/lib/admin/ops/products";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { FindingsTable } from "@/app/admin/reconciliation/_components/findings-table";
 import { RunsTable, RunSummary } from "@/app/admin/reconciliation/_components/run-summary";
-import { ReconAction } from "@/components/admin/recon-action";
+import { ReconAction } from "@/app/admin/reconciliation/_components/recon-action";
 import { Alert } from "@/components/ui/alert";
 import { reconciliationReport } from "@/lib/admin/ops/reconciliation";
 import { can } from "@/lib/auth/roles";

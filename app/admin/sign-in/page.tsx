@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { SignInForm } from "@/components/admin/sign-in-form";
+import { SignInForm } from "@/app/admin/sign-in/_components/sign-in-form";
 import { currentStaff } from "@/lib/auth/staff";
 import { getEnv } from "@/lib/env";
 import { getTranslator } from "@/lib/i18n/server";

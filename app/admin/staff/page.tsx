@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import type { FailuresCell } from "@/components/admin/sign-in-failures";
-import { StaffAddForm } from "@/components/admin/staff-add-form";
-import { StaffTable } from "@/components/admin/staff-table";
+import type { FailuresCell } from "@/app/admin/staff/_components/sign-in-failures";
+import { StaffAddForm } from "@/app/admin/staff/_components/staff-add-form";
+import { StaffTable } from "@/app/admin/staff/_components/staff-table";
 import { signInFailuresByEmail, type AccountFailures } from "@/lib/admin/staff/sign-in-failures";
 import { listStaff, processStaffDeps } from "@/lib/admin/staff/accounts";
 import { requireStaffPage } from "@/lib/auth/staff";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { dayErrorTexts } from "@/app/admin/_lib/filter-errors";
 import { hrefWith, ListFilters, Pager } from "@/components/admin/list-filters";
-import { SignatureFailures } from "@/components/admin/signature-failures";
+import { SignatureFailures } from "@/app/admin/webhooks/_components/signature-failures";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { WEBHOOK_STATES, webhookOverview, webhookParamsSchema, type InboxSummary } from "@/lib/admin/ops/webhooks";
 import { requireStaffPage } from "@/lib/auth/staff";

@@ -1,4 +1,4 @@
-// English texts of the application actions (lib/admin/case/actions, components/admin/*-action*, /admin/invite).
+// English texts of the application actions (lib/admin/case/actions, the application page's _components, /admin/invite).
 export const adminActionsEn = {
   heading: "Actions",
   none: "No action applies to this application in its current state.",

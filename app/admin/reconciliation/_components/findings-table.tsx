@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ReconAction } from "@/components/admin/recon-action";
+import { ReconAction } from "@/app/admin/reconciliation/_components/recon-action";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import type { ReconciliationFinding } from "@/lib/admin/ops/reconciliation";
 import type { Locale } from "@/lib/i18n/config";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { hrefWith } from "@/components/admin/list-filters";
-import { ReprocessButton } from "@/components/admin/reprocess-button";
+import { ReprocessButton } from "@/app/admin/webhooks/[eventId]/_components/reprocess-button";
 import { Alert } from "@/components/ui/alert";
 import { DataTable } from "@/components/ui/data-table";
 import { SummaryList } from "@/components/ui/summary-list";

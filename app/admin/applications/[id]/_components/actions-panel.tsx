@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { ConfirmAction } from "@/components/admin/confirm-action";
-import { CorrectionForm } from "@/components/admin/correction-form";
-import { LinkAction } from "@/components/admin/link-action";
-import { ThirdPartyForm } from "@/components/admin/third-party-form";
+import { ConfirmAction } from "@/app/admin/applications/[id]/_components/confirm-action";
+import { CorrectionForm } from "@/app/admin/applications/[id]/_components/correction-form";
+import { LinkAction } from "@/app/admin/applications/[id]/_components/link-action";
+import { ThirdPartyForm } from "@/app/admin/applications/[id]/_components/third-party-form";
 import { actionsPanelData } from "@/lib/admin/case/actions/panel";
 import type { StaffActionKey } from "@/lib/admin/case/actions/rules";
 import { can } from "@/lib/auth/roles";

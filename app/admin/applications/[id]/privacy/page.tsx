@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { SubjectTable } from "@/app/admin/applications/[id]/privacy/_components/subject-table";
-import { EraseForm } from "@/components/admin/erase-form";
+import { EraseForm } from "@/app/admin/applications/[id]/privacy/_components/erase-form";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { requireStaffPage } from "@/lib/auth/staff";

@@ -1,5 +1,5 @@
-import { formatters } from "@/components/admin/dashboard-funnel";
-import { DashboardPanel } from "@/components/admin/dashboard-panel";
+import { formatters } from "@/app/admin/_components/dashboard-funnel";
+import { DashboardPanel } from "@/app/admin/_components/dashboard-panel";
 import { Alert } from "@/components/ui/alert";
 import { DataTable } from "@/components/ui/data-table";
 import type { BalanceView } from "@/lib/admin/dashboard/load";

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { BarChart } from "@/components/admin/bar-chart";
-import { formatters } from "@/components/admin/dashboard-funnel";
-import { DashboardPanel } from "@/components/admin/dashboard-panel";
+import { BarChart } from "@/app/admin/_components/bar-chart";
+import { formatters } from "@/app/admin/_components/dashboard-funnel";
+import { DashboardPanel } from "@/app/admin/_components/dashboard-panel";
 import { DataTable } from "@/components/ui/data-table";
 import type { AttentionCounts, RefusalReason } from "@/lib/admin/dashboard/figures";
 import { APPLICATION_STATES, type ApplicationState } from "@/lib/applications/state-machine";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { OneTimeLink } from "@/components/admin/one-time-link";
+import { OneTimeLink } from "@/app/admin/staff/_components/one-time-link";
 import { callStaffApi, fieldText } from "@/components/admin/staff-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

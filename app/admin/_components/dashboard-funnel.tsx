@@ -1,5 +1,5 @@
-import { BarChart } from "@/components/admin/bar-chart";
-import { DashboardPanel } from "@/components/admin/dashboard-panel";
+import { BarChart } from "@/app/admin/_components/bar-chart";
+import { DashboardPanel } from "@/app/admin/_components/dashboard-panel";
 import { DataTable } from "@/components/ui/data-table";
 import { durationParts, type FunnelStep, type StageTiming, type StageTimingKey } from "@/lib/admin/dashboard/figures";
 import type { Translate } from "@/lib/i18n/translate";

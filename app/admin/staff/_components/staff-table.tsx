@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { OneTimeLink } from "@/components/admin/one-time-link";
-import { SignInFailures, type FailuresCell } from "@/components/admin/sign-in-failures";
-import { StaffRowActions, type RowOutcome, type RowTexts } from "@/components/admin/staff-row-actions";
+import { OneTimeLink } from "@/app/admin/staff/_components/one-time-link";
+import { SignInFailures, type FailuresCell } from "@/app/admin/staff/_components/sign-in-failures";
+import { StaffRowActions, type RowOutcome, type RowTexts } from "@/app/admin/staff/_components/staff-row-actions";
 import { Alert } from "@/components/ui/alert";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import type { SelectOption } from "@/components/ui/select";

@@ -23,7 +23,7 @@ export async function proxy(request: NextRequest) {
   });
   const forwarded = new Headers(request.headers);
   forwarded.set("x-nonce", nonce);
-  // The page's own address, for the staff area's "sign in, then come back here" (lib/auth/staff.ts).
+  // The page's own address, for the staff area's "sign in, then come back here" (lib/auth/current-staff.ts).
   forwarded.set("x-portal-path", `${request.nextUrl.pathname}${request.nextUrl.search}`.slice(0, 2048));
   forwarded.set("content-security-policy", headers["content-security-policy"] ?? "");
   const response = NextResponse.next({ request: { headers: forwarded } });

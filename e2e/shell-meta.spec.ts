@@ -44,7 +44,7 @@ test.describe("the portal's icons, manifest and social preview", () => {
       const style = getComputedStyle(document.activeElement as Element);
       return { color: style.outlineColor, width: style.outlineWidth, style: style.outlineStyle };
     });
-    // #b45309: 3:1 or more against every light background (lib/design/tokens.test.ts checks the pairs).
+    // #b45309: 3:1 or more against every light background (app/globals.test.ts checks the pairs).
     expect(ring).toEqual({ color: "rgb(180, 83, 9)", width: "3px", style: "solid" });
   });
 });

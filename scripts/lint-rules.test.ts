@@ -28,7 +28,7 @@ describe("the rooms of the house, as lint rules", () => {
     ["app/api/x/route.ts", 'import { runSandboxCall } from "@/lib/sandbox/pipeline";\nexport const a = runSandboxCall;\n'],
     ["components/apply/x.tsx", 'import { setLocale } from "@/app/actions/locale";\nexport const a = setLocale;\n'],
     ["components/apply/x.tsx", 'import { getEnv } from "@/lib/env";\nexport const a = getEnv;\n'],
-    ["components/ui/x.tsx", 'import { valueAt } from "@/lib/paths";\nexport const a = valueAt;\n'],
+    ["components/ui/x.tsx", 'import { valueAt } from "@/lib/dotted-paths";\nexport const a = valueAt;\n'],
     ["lib/applications/x.ts", 'import { getFaults } from "@/lib/sandbox/faults";\nexport const a = getFaults;\n'],
     ["lib/sandbox/x.ts", 'import { move } from "@/lib/applications/transition";\nexport const a = move;\n'],
     ["lib/auth/x.ts", 'import { listStaff } from "@/lib/admin/staff/accounts";\nexport const a = listStaff;\n'],
@@ -51,13 +51,13 @@ describe("the rooms of the house, as lint rules", () => {
 
   it("refuses a promise nobody awaits in server code (lib/, app/), by its type", async () => {
     const code = "export async function f() {}\nexport function g() {\n  f();\n}\nexport const h = [1].filter(async () => true);\n";
-    for (const file of ["lib/paths.ts", "app/api/health/route.ts"]) {
+    for (const file of ["lib/dotted-paths.ts", "app/api/health/route.ts"]) {
       expect(await rulesHit(file, code, typed), file).toEqual(
         expect.arrayContaining(["@typescript-eslint/no-floating-promises", "@typescript-eslint/no-misused-promises"]),
       );
     }
     const handled = "export async function f() {}\nexport function g() {\n  void f();\n  f().catch(() => undefined);\n}\n";
-    expect(await rulesHit("lib/paths.ts", handled, typed)).toEqual([]);
+    expect(await rulesHit("lib/dotted-paths.ts", handled, typed)).toEqual([]);
   });
 
   it("keeps process.env in lib/env.ts and object URLs in the dropzone", async () => {

@@ -2,7 +2,7 @@ import type { DefaultSession } from "next-auth";
 
 // What the portal keeps in a staff session: who (the account id), which version of the account signed in, and the
 // server-side session (lib/auth/sessions.ts) that sign-out ends.
-// Role, name and enabled state are read from the database on every request (lib/auth/staff.ts).
+// Role, name and enabled state are read from the database on every request (lib/auth/current-staff.ts).
 
 declare module "next-auth" {
   interface User {

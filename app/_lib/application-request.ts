@@ -1,7 +1,7 @@
 import "server-only";
 import { type NextResponse } from "next/server";
 import { BINDING_IDLE_MS, loadAccess, loadWithAccess, type Access, type Application } from "@/lib/applications/access";
-import { processDeps, type AppDeps } from "@/lib/applications/deps";
+import type { AppDeps } from "@/lib/applications/deps";
 import { answeredPaths, recordShownThroughStaffLink } from "@/lib/applications/link-audit";
 import { applicationView, type ApplicationView } from "@/lib/applications/view";
 import { getEnv } from "@/lib/env";
@@ -10,8 +10,6 @@ import { readCookie } from "@/lib/http/cookies";
 import { enforce, type Limit } from "@/lib/security/rate-limit";
 
 // Glue between the routes and the onboarding domain: dependencies and the browser's binding cookie.
-
-export const requestDeps = (): Promise<AppDeps> => processDeps();
 
 const secure = () => getEnv().appUrl.startsWith("https://");
 

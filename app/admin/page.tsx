@@ -8,7 +8,7 @@ import { AbandonedPanel, AttentionPanel, RefusalsPanel, StatesPanel } from "@/ap
 import { dashboardParamsSchema, periodOf } from "@/lib/admin/dashboard/figures";
 import { loadBalance, loadDashboard } from "@/lib/admin/dashboard/load";
 import { productNames } from "@/lib/admin/queue/load";
-import { requireStaffPage } from "@/lib/auth/staff";
+import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@
 
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
-import { valueAt } from "@/lib/paths";
+import { valueAt } from "@/lib/dotted-paths";
 import { eligibilityReasons, type RestrictionLists } from "@/lib/requirements/restrictions";
 
 export type CardRules = { id: string; name: string } & RestrictionLists;

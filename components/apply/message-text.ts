@@ -2,7 +2,7 @@
 
 import { useCallback } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
-import { valueAt } from "@/lib/paths";
+import { valueAt } from "@/lib/dotted-paths";
 
 /**
  * The text of a message key that arrived as data (a schema, the server, an upload): from the data-borne

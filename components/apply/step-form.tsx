@@ -25,7 +25,7 @@ import { dateErrorPart } from "@/lib/requirements/dates";
 import { useLazyResolver } from "@/components/apply/use-lazy-resolver";
 import { useSameAsBilling } from "@/components/apply/use-same-as-billing";
 import { useSavedRevision } from "@/components/apply/use-saved-revision";
-import { valueAt } from "@/lib/paths";
+import { valueAt } from "@/lib/dotted-paths";
 import { isAlwaysRequired } from "@/lib/requirements/required";
 import type { PlanField, PlanGroup, ProductRequirements, StepId } from "@/lib/requirements/types";
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { BILLING, billingCopy, isSameAsBilling, sameAsBillingGroups } from "@/lib/applications/same-address";
-import { valueAt } from "@/lib/paths";
+import { valueAt } from "@/lib/dotted-paths";
 import type { PlanField } from "@/lib/requirements/types";
 
 // The "Same as billing address" boxes of a step: ticked, an address's fields are hidden and, on save, filled

@@ -1,7 +1,7 @@
 import "server-only";
 import { apiRoute, errorResponse, type HandlerInput } from "@/lib/api/route";
 import type { Capability } from "@/lib/auth/roles";
-import { requireStaff, type Staff } from "@/lib/auth/staff";
+import { requireStaff, type Staff } from "@/lib/auth/current-staff";
 
 type Spec<P, B> = Parameters<typeof apiRoute<P, B>>[0];
 type RouteContext = { params: Promise<Record<string, string | string[]>> };

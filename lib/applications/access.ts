@@ -4,7 +4,8 @@ import { findBinding, insertBinding, revokeBindings, touchBinding } from "@/lib/
 import type { Application } from "@/lib/db/schema";
 import { open, seal, type Keyring } from "@/lib/crypto/secret-box";
 import { PortalError } from "@/lib/errors";
-import { hashToken, newSecretToken, RESUME_TTL_MS, type AppDeps } from "@/lib/applications/deps";
+import type { AppDeps } from "@/lib/applications/deps";
+import { hashToken, newSecretToken } from "@/lib/applications/ids-and-tokens";
 import { applicationErased, refuseErased } from "@/lib/applications/erased";
 import { isFinal } from "@/lib/applications/state-machine";
 import { openingKeys, sealingKeys } from "@/lib/applications/keys";
@@ -17,6 +18,8 @@ export type { Application };
 
 /** A binding unused this long stops working (checked on the server, whatever the cookie's own age). */
 export const BINDING_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** A resume link works once, within this time. */
+const RESUME_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 const ID = /^app_[A-Za-z0-9_-]{22}$/;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

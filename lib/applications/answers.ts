@@ -1,4 +1,4 @@
-import { valueAt } from "@/lib/paths";
+import { valueAt } from "@/lib/dotted-paths";
 import { isSensitive, maskValue } from "@/lib/requirements/sensitive";
 import { countryName } from "@/lib/i18n/countries";
 import { formatInternational } from "@/lib/requirements/phone";

@@ -1,5 +1,4 @@
 import "server-only";
-import { randomBytes, createHash } from "node:crypto";
 import { getKeyring } from "@/lib/crypto/generated-secrets";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import type { KycLinkPolicy } from "@/lib/applications/kyc-url";
@@ -22,10 +21,3 @@ export async function processDeps(): Promise<AppDeps> {
     kycLinks: getEnv().kycLinks,
   };
 }
-
-/** Application ids and tokens: 128 and 256 random bits, base64url. */
-export const newApplicationId = () => `app_${randomBytes(16).toString("base64url")}`;
-export const newSecretToken = () => randomBytes(32).toString("base64url");
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-export const RESUME_TTL_MS = 14 * 24 * 60 * 60 * 1000;

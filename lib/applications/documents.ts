@@ -7,7 +7,7 @@ import { classifyUpload, MAX_DOCUMENT_BYTES } from "@/lib/files/detect";
 import { safeUploadName } from "@/lib/files/names";
 import { isIssuerError } from "@/lib/issuer/errors";
 import { uploadFile } from "@/lib/issuer/resources/files";
-import { setPath, valueAt } from "@/lib/paths";
+import { setPath, valueAt } from "@/lib/dotted-paths";
 import { buildFormPlan } from "@/lib/requirements/plan";
 import { enforce, LIMITS } from "@/lib/security/rate-limit";
 import type { AppDeps } from "@/lib/applications/deps";

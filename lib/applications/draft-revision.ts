@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, hkdfSync } from "node:crypto";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import { PortalError } from "@/lib/errors";
-import { valueAt } from "@/lib/paths";
+import { valueAt } from "@/lib/dotted-paths";
 import type { PlanField } from "@/lib/requirements/types";
 import type { Draft } from "@/lib/applications/draft-store";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { open, seal, type Keyring } from "@/lib/crypto/secret-box";
 import type { Application } from "@/lib/db/schema";
-import { isPlainObject } from "@/lib/paths";
+import { isPlainObject } from "@/lib/dotted-paths";
 
 export type Draft = Record<string, unknown>;
 

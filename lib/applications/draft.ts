@@ -10,7 +10,7 @@ import type { AppDeps } from "@/lib/applications/deps";
 import { refuseErased } from "@/lib/applications/erased";
 import { mergeDraft, readDraft, sealDraft, type Draft } from "@/lib/applications/draft-store";
 import { answersOf, sealingKeys } from "@/lib/applications/keys";
-import { setPath, valueAt } from "@/lib/paths";
+import { setPath, valueAt } from "@/lib/dotted-paths";
 import { searchColumnsOf } from "@/lib/applications/search-index";
 import { fieldApplies } from "@/lib/requirements/conditions";
 import { requireEnabledProduct, toRequirements } from "@/lib/applications/product";

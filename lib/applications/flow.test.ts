@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { uploadDocument } from "@/lib/applications/documents";
 import { saveDraftStep } from "@/lib/applications/draft";
 import { answersOf } from "@/lib/applications/keys";
-import { refreshStatus } from "@/lib/applications/status";
+import { refreshStatus } from "@/lib/applications/cardholder-status";
 import { startApplication } from "@/lib/applications/start";
 import { submitApplication } from "@/lib/applications/submit";
 import { ensureKycLink } from "@/lib/applications/kyc";

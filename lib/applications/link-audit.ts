@@ -1,7 +1,7 @@
 import "server-only";
 import { insertAuditEntry } from "@/lib/db/staff-audit";
 import { findStaffUser } from "@/lib/db/staff-users";
-import { isPlainObject } from "@/lib/paths";
+import { isPlainObject } from "@/lib/dotted-paths";
 import type { Access } from "@/lib/applications/access";
 import type { AppDeps } from "@/lib/applications/deps";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newApplicationId } from "@/lib/applications/deps";
+import { newApplicationId } from "@/lib/applications/ids-and-tokens";
 import { idPrefixOfReference, referenceOf } from "@/lib/applications/reference";
 
 describe("the short application reference", () => {

@@ -1,4 +1,4 @@
-import { valueAt } from "@/lib/paths";
+import { valueAt } from "@/lib/dotted-paths";
 import { countryName } from "@/lib/i18n/countries";
 import type { Locale } from "@/lib/i18n/config";
 import { formatInternational } from "@/lib/requirements/phone";

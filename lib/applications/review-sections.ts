@@ -1,5 +1,5 @@
 import { isSameAsBilling, sameAsBillingGroups } from "@/lib/applications/same-address";
-import { valueAt } from "@/lib/paths";
+import { valueAt } from "@/lib/dotted-paths";
 import { ADDRESS_GROUPS } from "@/lib/requirements/fields";
 import type { PlanField, PlanGroup } from "@/lib/requirements/types";
 

@@ -1,4 +1,4 @@
-import { valueAt } from "@/lib/paths";
+import { valueAt } from "@/lib/dotted-paths";
 import { ADDRESS_GROUPS } from "@/lib/requirements/address-groups";
 import type { PlanField } from "@/lib/requirements/types";
 

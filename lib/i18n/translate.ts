@@ -1,4 +1,4 @@
-import { valueAt } from "@/lib/paths";
+import { valueAt } from "@/lib/dotted-paths";
 import type { Messages } from "@/lib/i18n/messages/en";
 
 type Leaves<T, P extends string = ""> = {

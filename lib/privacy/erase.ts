@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import { hashToken, newSecretToken } from "@/lib/applications/deps";
+import { hashToken, newSecretToken } from "@/lib/applications/ids-and-tokens";
 import { recordStaffAction } from "@/lib/audit/record";
 import { APPLICATION_ID } from "@/lib/admin/case/id-param";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import { findApplication } from "@/lib/db/applications";
 import { eraseApplicantRows, findErasure, listSubjectApplications, lockApplications, lockErasures } from "@/lib/db/privacy";
 import type { Application } from "@/lib/db/schema";

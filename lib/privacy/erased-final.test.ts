@@ -14,7 +14,7 @@ import { heldApplications } from "@/lib/applications/held";
 import { submitApplication } from "@/lib/applications/submit";
 import { move } from "@/lib/applications/transition";
 import { PNG_BYTES, STANDARD_ANSWERS, startTestWorld, type TestWorld } from "@/lib/applications/testing";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import { patchApplication } from "@/lib/db/applications";
 import { rowsOf } from "@/lib/db/rows";
 import type { Application } from "@/lib/db/schema";

@@ -2,7 +2,7 @@ import "server-only";
 import { recordStaffAction } from "@/lib/audit/record";
 import { transactionRowOf } from "@/lib/admin/ops/transactions";
 import { readDraft } from "@/lib/applications/draft-store";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import { readingKeyring } from "@/lib/crypto/data-keys";
 import { open, openLegacy, type Keyring } from "@/lib/crypto/secret-box";
 import { listApplicationEvents, listApplicationFiles } from "@/lib/db/applications";

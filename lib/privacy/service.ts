@@ -1,5 +1,5 @@
 import "server-only";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import { getKeyring } from "@/lib/crypto/generated-secrets";
 import { getDb } from "@/lib/db";
 import { findErasure } from "@/lib/db/privacy";

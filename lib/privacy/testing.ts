@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import { keyOwners, ownerKeyrings } from "@/lib/crypto/data-keys";
 import { keyringOf, seal, type Keyring } from "@/lib/crypto/secret-box";
 import { rowsOf } from "@/lib/db/rows";

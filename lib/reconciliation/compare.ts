@@ -19,7 +19,7 @@ export type PortalRow = {
 
 export type Finding = { kind: FindingKind; applicationId: string | null; cardholderId: string; detail: Record<string, unknown> };
 
-/** What the transition rules of lib/applications/status.ts would do with this upstream state, if anything. */
+/** What the transition rules of lib/applications/cardholder-status.ts would do with this upstream state, if anything. */
 export function pendingMove(row: Pick<PortalRow, "state" | "kycMethod">, upstream: Pick<ListedCardholder, "status" | "kycStatus">) {
   if (upstream.kycStatus === "REJECTED") return nextState(row.state, "kyc_rejected");
   if (upstream.status === "FAILED") return nextState(row.state, "fail");

@@ -1,10 +1,10 @@
 import "server-only";
 import type { AppDeps } from "@/lib/applications/deps";
 import { refuseErased } from "@/lib/applications/erased";
-import { applyCardholderState, refreshStatus } from "@/lib/applications/status";
+import { applyCardholderState, refreshStatus } from "@/lib/applications/cardholder-status";
 import { move } from "@/lib/applications/transition";
 import { recordStaffAction } from "@/lib/audit/record";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import { findApplication, insertTimelineNote, patchApplication } from "@/lib/db/applications";
 import { findFinding, listFindings, markFindingFixed, recordUpstreamCard } from "@/lib/db/reconciliation";
 import type { Application, ReconciliationFinding } from "@/lib/db/schema";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveDraftStep } from "@/lib/applications/draft";
 import { startApplication } from "@/lib/applications/start";
-import { issueCardOnce } from "@/lib/applications/status";
+import { issueCardOnce } from "@/lib/applications/card-issuance";
 import { submitApplication } from "@/lib/applications/submit";
 import { SIMPLIFIED_ANSWERS, simulate, startTestWorld, type TestWorld } from "@/lib/applications/testing";
 import { move } from "@/lib/applications/transition";

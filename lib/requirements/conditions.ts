@@ -1,4 +1,4 @@
-import { setPath, valueAt, type Tree } from "@/lib/paths";
+import { setPath, valueAt, type Tree } from "@/lib/dotted-paths";
 import type { PlanField, RequiredWhen } from "@/lib/requirements/types";
 
 // Questions that apply only to some people (a US Social Security number, the back of a card-shaped document):

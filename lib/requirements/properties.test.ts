@@ -6,7 +6,7 @@ import { buildFormPlan, needsKyc, planFields } from "@/lib/requirements/plan";
 import { buildCardholderSchema } from "@/lib/requirements/schema";
 import { NOW } from "@/lib/requirements/testing/sample-products";
 import { leafPaths, productArb } from "@/lib/requirements/testing/trees";
-import { setPath, valueAt as getPath } from "@/lib/paths";
+import { setPath, valueAt as getPath } from "@/lib/dotted-paths";
 import { requiredFor, validAnswersArb } from "@/lib/requirements/testing/values";
 import { STEP_IDS, type FormPlan, type ProductRequirements, type StepId } from "@/lib/requirements/types";
 

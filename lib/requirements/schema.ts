@@ -4,7 +4,7 @@ import type { ErrorKey } from "@/lib/requirements/error-keys";
 import { buildFormPlan, planFields } from "@/lib/requirements/plan";
 import { restrictionIssues } from "@/lib/requirements/restrictions";
 import type { CardholderPayload, FormPlan, PlanField, PlanGroup, ProductRequirements, StepId } from "@/lib/requirements/types";
-import { isPlainObject, valueAt } from "@/lib/paths";
+import { isPlainObject, valueAt } from "@/lib/dotted-paths";
 import { blankToUndefined, isBlankDeep, prune, valueSchema } from "@/lib/requirements/value-schemas";
 import { dropInapplicable } from "@/lib/requirements/conditions";
 import { knowsCallingCode, normaliseMobile } from "@/lib/requirements/phone";

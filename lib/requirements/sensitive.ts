@@ -1,4 +1,4 @@
-import { setPath, valueAt, type Tree } from "@/lib/paths";
+import { setPath, valueAt, type Tree } from "@/lib/dotted-paths";
 
 // The identity values that are never shown whole outside the form that asks for them: API answers, the
 // check-answers page, logs and the staff area show the last 4 characters, or the year of a birth date.

@@ -1,4 +1,4 @@
-import { isPlainObject } from "@/lib/paths";
+import { isPlainObject } from "@/lib/dotted-paths";
 import type { z } from "zod";
 import {
   addressLineSchema,

@@ -8,7 +8,8 @@ import { parseLinkTime } from "@/lib/applications/kyc";
 import { isAllowedKycUrl } from "@/lib/applications/kyc-url";
 import { seal } from "@/lib/crypto/secret-box";
 import { sealingKeys } from "@/lib/applications/keys";
-import { applyCardholderState, issueCardOnce } from "@/lib/applications/status";
+import { issueCardOnce } from "@/lib/applications/card-issuance";
+import { applyCardholderState } from "@/lib/applications/cardholder-status";
 import type { WebhookEnvelope } from "@/lib/webhooks/envelope";
 import { transactionDataColumns, transactionOwner } from "@/lib/webhooks/transaction-details";
 

@@ -4,7 +4,7 @@ import { keyDestroyed, open, seal, type Keyring } from "@/lib/crypto/secret-box"
 import { setTransactionDetails, transactionsWithClearDetails } from "@/lib/db/card-transactions";
 import type { CardTransaction } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
-import { isPlainObject } from "@/lib/paths";
+import { isPlainObject } from "@/lib/dotted-paths";
 import { CLEAR_TRANSACTION_FIELDS } from "@/lib/webhooks/clear-fields";
 
 // The personal part of a card authorization (where and what the person bought, the card's balance) is sealed with

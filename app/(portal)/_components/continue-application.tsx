@@ -1,6 +1,7 @@
 import { cookies } from "next/headers";
 import Link from "next/link";
-import { heldApplicationCookies, requestDeps } from "@/app/_lib/application-request";
+import { heldApplicationCookies } from "@/app/_lib/application-request";
+import { processDeps } from "@/lib/applications/deps";
 import { buttonClasses } from "@/components/ui/button";
 import { LinkPending } from "@/components/ui/link-pending";
 import { heldApplications } from "@/lib/applications/held";
@@ -14,7 +15,7 @@ import { getTranslator } from "@/lib/i18n/server";
 export async function ContinueApplication() {
   const held = heldApplicationCookies((await cookies()).getAll());
   if (held.length === 0) return null;
-  const deps = await requestDeps();
+  const deps = await processDeps();
   const apps = await heldApplications(deps, held).catch(() => []);
   if (apps.length === 0) return null;
   const { t, locale } = await getTranslator();

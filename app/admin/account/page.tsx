@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PasswordForm } from "@/components/admin/password-form";
 import { Card, CardTitle } from "@/components/ui/card";
 import { SummaryList } from "@/components/ui/summary-list";
-import { requireStaffPage } from "@/lib/auth/staff";
+import { requireStaffPage } from "@/lib/auth/current-staff";
 import { translateKey } from "@/lib/i18n/form-texts";
 import { getTranslator } from "@/lib/i18n/server";
 

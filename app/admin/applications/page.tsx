@@ -8,7 +8,7 @@ import { DataTable, type Column } from "@/components/ui/data-table";
 import { productNames, workQueue } from "@/lib/admin/queue/load";
 import { queueParamsSchema, type QueueParams, type QueueRow } from "@/lib/admin/queue/list";
 import { can } from "@/lib/auth/roles";
-import { requireStaffPage } from "@/lib/auth/staff";
+import { requireStaffPage } from "@/lib/auth/current-staff";
 import { APPLICATION_STATES } from "@/lib/applications/state-machine";
 import { getTranslator } from "@/lib/i18n/server";
 

@@ -6,7 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { AUDIT_ACTIONS } from "@/lib/audit/record";
 import { auditPage, auditParamsSchema, auditStaffOptions, type AuditParams, type AuditRow } from "@/lib/admin/audit/log";
-import { requireStaffPage } from "@/lib/auth/staff";
+import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
 import type { MessageKey, Translate } from "@/lib/i18n/translate";
 

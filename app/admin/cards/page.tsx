@@ -4,7 +4,7 @@ import { hrefWith, Pager } from "@/components/admin/list-filters";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { cardParamsSchema, cardsPage, type CardRow } from "@/lib/admin/ops/cards";
 import { productNames } from "@/lib/admin/queue/load";
-import { requireStaffPage } from "@/lib/auth/staff";
+import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";

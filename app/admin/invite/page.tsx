@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { InviteForm } from "@/app/admin/invite/_components/invite-form";
 import { listEnabledProducts } from "@/lib/applications/product";
-import { requireStaffPage } from "@/lib/auth/staff";
+import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { SummaryList } from "@/components/ui/summary-list";
 import { loadCatalog, type CatalogProduct } from "@/lib/admin/ops/products";
 import { can } from "@/lib/auth/roles";
-import { requireStaffPage } from "@/lib/auth/staff";
+import { requireStaffPage } from "@/lib/auth/current-staff";
 import type { Locale } from "@/lib/i18n/config";
 import { getTranslator } from "@/lib/i18n/server";
 import type { Translate } from "@/lib/i18n/translate";

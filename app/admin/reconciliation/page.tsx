@@ -6,7 +6,7 @@ import { ReconAction } from "@/app/admin/reconciliation/_components/recon-action
 import { Alert } from "@/components/ui/alert";
 import { reconciliationReport } from "@/lib/admin/ops/reconciliation";
 import { can } from "@/lib/auth/roles";
-import { requireStaffPage } from "@/lib/auth/staff";
+import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getEnv } from "@/lib/env";
 import { getTranslator } from "@/lib/i18n/server";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/app/admin/sign-in/_components/sign-in-form";
-import { currentStaff } from "@/lib/auth/staff";
+import { currentStaff } from "@/lib/auth/current-staff";
 import { getEnv } from "@/lib/env";
 import { getTranslator } from "@/lib/i18n/server";
 

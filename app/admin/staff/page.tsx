@@ -4,7 +4,7 @@ import { StaffAddForm } from "@/app/admin/staff/_components/staff-add-form";
 import { StaffTable } from "@/app/admin/staff/_components/staff-table";
 import { signInFailuresByEmail, type AccountFailures } from "@/lib/admin/staff/sign-in-failures";
 import { listStaff, processStaffDeps } from "@/lib/admin/staff/accounts";
-import { requireStaffPage } from "@/lib/auth/staff";
+import { requireStaffPage } from "@/lib/auth/current-staff";
 import { STAFF_ROLES } from "@/lib/auth/roles";
 import { translateKey } from "@/lib/i18n/form-texts";
 import { getTranslator } from "@/lib/i18n/server";

@@ -3,7 +3,7 @@ import { dayErrorTexts } from "@/app/admin/_lib/filter-errors";
 import { hrefWith, ListFilters, Pager } from "@/components/admin/list-filters";
 import { TransactionsTable } from "@/components/admin/transactions-table";
 import { transactionParamsSchema, transactionsPage } from "@/lib/admin/ops/transactions";
-import { requireStaffPage } from "@/lib/auth/staff";
+import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";

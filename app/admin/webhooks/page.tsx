@@ -5,7 +5,7 @@ import { hrefWith, ListFilters, Pager } from "@/components/admin/list-filters";
 import { SignatureFailures } from "@/app/admin/webhooks/_components/signature-failures";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { WEBHOOK_STATES, webhookOverview, webhookParamsSchema, type InboxSummary } from "@/lib/admin/ops/webhooks";
-import { requireStaffPage } from "@/lib/auth/staff";
+import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";

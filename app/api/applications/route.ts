@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { requestDeps, setAccessCookie } from "@/app/_lib/application-request";
+import { setAccessCookie } from "@/app/_lib/application-request";
+import { processDeps } from "@/lib/applications/deps";
 import { apiRoute } from "@/lib/api/route";
 import { startApplication } from "@/lib/applications/start";
 import { applicationView } from "@/lib/applications/view";
@@ -12,7 +13,7 @@ const body = z.object({ productId: z.string().min(1).max(100), locale: z.enum(["
 
 // POST /api/applications - starts a draft for a product, binds it to this client and answers its resume link (once, here).
 export const POST = apiRoute({ body, rateLimit: LIMITS.start }, async ({ body }) => {
-  const deps = await requestDeps();
+  const deps = await processDeps();
   const { app, bindingToken, resumeToken } = await startApplication(deps, body);
   const response = NextResponse.json(
     { application: await applicationView(deps, app), resumeUrl: `${deps.appUrl}/apply/resume/${resumeToken}` },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AUDIT_ACTIONS } from "@/lib/audit/record";
 import { en } from "@/lib/i18n/messages/en";
 import { zhCN } from "@/lib/i18n/messages/zh-cn";
-import { valueAt } from "@/lib/paths";
+import { valueAt } from "@/lib/dotted-paths";
 
 // The audit page names each action in words: a new action without its label in both languages fails here,
 // rather than showing its code to staff.

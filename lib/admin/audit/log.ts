@@ -3,7 +3,7 @@ import { z } from "zod";
 import { dayParam } from "@/lib/admin/day-filter";
 import { AUDIT_ACTIONS, recordStaffAction } from "@/lib/audit/record";
 import { keysetCsv } from "@/lib/admin/csv";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import { getDb } from "@/lib/db";
 import type { StaffAuditEntry } from "@/lib/db/schema";
 import { listAuditEntries, type AuditFilter } from "@/lib/db/staff-audit";

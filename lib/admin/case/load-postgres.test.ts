@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimCase } from "@/lib/admin/case/reveal-note-claim";
 import type { AppDeps } from "@/lib/applications/deps";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import { keyringOf, seal } from "@/lib/crypto/secret-box";
 import { findAssignee } from "@/lib/db/application-case";
 import { insertApplication } from "@/lib/db/applications";

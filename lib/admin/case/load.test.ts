@@ -8,7 +8,7 @@ import { startApplication } from "@/lib/applications/start";
 import { submitApplication } from "@/lib/applications/submit";
 import { PNG_BYTES, simulate, STANDARD_ANSWERS, startTestWorld, type TestWorld } from "@/lib/applications/testing";
 import type { AppDeps } from "@/lib/applications/deps";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import { rowsOf } from "@/lib/db/rows";
 import { listAuditEntries } from "@/lib/db/staff-audit";
 import { createStaffUser } from "@/lib/db/staff-users";

@@ -4,14 +4,14 @@ import { findCase } from "@/lib/admin/case/load";
 import { processDeps, type AppDeps } from "@/lib/applications/deps";
 import { refuseErased } from "@/lib/applications/erased";
 import { answersOf, sealingKeys } from "@/lib/applications/keys";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import { seal } from "@/lib/crypto/secret-box";
 import { assignApplication, findAssignee, insertApplicationNote, unassignApplication } from "@/lib/db/application-case";
 import { listApplicationFiles, lockApplication } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
 import { PortalError } from "@/lib/errors";
 import { downloadFile } from "@/lib/issuer/resources/files";
-import { valueAt } from "@/lib/paths";
+import { valueAt } from "@/lib/dotted-paths";
 import type { SensitivePath } from "@/lib/requirements/sensitive";
 
 // What staff do on the application page besides the actions panel: reveal one identity value, view a document,

@@ -5,7 +5,7 @@ import type { AppDeps } from "@/lib/applications/deps";
 import { cardsPage, cardDetail } from "@/lib/admin/ops/cards";
 import { exportTransactions, transactionsPage } from "@/lib/admin/ops/transactions";
 import { bodyView, reprocessWebhook, webhookPage } from "@/lib/admin/ops/webhooks";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import { destroyOwnerKeys, keyOwners } from "@/lib/crypto/data-keys";
 import { keyringOf, seal } from "@/lib/crypto/secret-box";
 import { insertApplication } from "@/lib/db/applications";

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { recordStaffAction } from "@/lib/audit/record";
 import { processDeps } from "@/lib/applications/deps";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import { findRun, listFindings, listRuns } from "@/lib/db/reconciliation";
 import { PortalError } from "@/lib/errors";
 import { isIssuerError } from "@/lib/issuer/errors";

@@ -4,7 +4,7 @@ import { dayParam } from "@/lib/admin/day-filter";
 import { recordStaffAction } from "@/lib/audit/record";
 import { keysetCsv } from "@/lib/admin/csv";
 import { dayEnd, dayStart, decodeTimeCursor, encodeTimeCursor, type TimeCursor } from "@/lib/admin/keyset";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import { getDb } from "@/lib/db";
 import { listCardTransactions, transactionFacets, type TransactionFilter } from "@/lib/db/card-transactions";
 import { getKeyring } from "@/lib/crypto/generated-secrets";

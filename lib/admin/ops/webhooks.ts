@@ -4,7 +4,7 @@ import { dayParam } from "@/lib/admin/day-filter";
 import { recordStaffAction } from "@/lib/audit/record";
 import { dayEnd, dayStart, decodeTimeCursor, encodeTimeCursor } from "@/lib/admin/keyset";
 import { can } from "@/lib/auth/roles";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import { getKeyring } from "@/lib/crypto/generated-secrets";
 import { readingKeyring } from "@/lib/crypto/data-keys";
 import { keyDestroyed, openLegacy } from "@/lib/crypto/secret-box";

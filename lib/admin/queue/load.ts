@@ -2,7 +2,7 @@ import "server-only";
 import { recordStaffAction } from "@/lib/audit/record";
 import { queueCsv } from "@/lib/admin/queue/csv-export";
 import { filterOf, queuePage, type QueueParams } from "@/lib/admin/queue/list";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import { getKeyring } from "@/lib/crypto/generated-secrets";
 import { getDb } from "@/lib/db";
 import { getProducts } from "@/lib/issuer";

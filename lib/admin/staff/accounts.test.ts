@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changeStaff, unlinkStaffOidc, type StaffDeps } from "@/lib/admin/staff/accounts";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import { listAuditEntries } from "@/lib/db/staff-audit";
 import { bindStaffOidc, countActiveAdmins, createStaffUser, findStaffUser, listStaffUsers, updateStaffUser } from "@/lib/db/staff-users";
 import { testEngines, useTestDatabase } from "@/lib/db/testing";

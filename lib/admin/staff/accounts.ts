@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { recordStaffAction } from "@/lib/audit/record";
 import { hashPassword } from "@/lib/auth/password";
 import type { StaffRole } from "@/lib/auth/roles";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import type { StaffUser } from "@/lib/db/schema";
 import {
   countActiveAdmins,

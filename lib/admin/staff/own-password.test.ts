@@ -5,7 +5,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { endStaffSession, sessionAccount, startStaffSession } from "@/lib/auth/sessions";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { THROTTLE } from "@/lib/auth/throttle";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import { listAuditEntries } from "@/lib/db/staff-audit";
 import { createStaffUser } from "@/lib/db/staff-users";
 import { testEngines, useTestDatabase } from "@/lib/db/testing";

@@ -4,7 +4,7 @@ import { checkPassword, target, type StaffDeps } from "@/lib/admin/staff/account
 import { hashPassword } from "@/lib/auth/password";
 import { endStaffSession, sessionPasswordFailure } from "@/lib/auth/sessions";
 import { checkThrottledPassword } from "@/lib/auth/sign-in";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import { updateStaffUser } from "@/lib/db/staff-users";
 import { PortalError } from "@/lib/errors";
 

@@ -4,7 +4,7 @@ import { applicationEvents, applications, type ApplicationState, type NewApplica
 import type { Database } from "@/lib/db/types";
 import { ownerKeyrings } from "@/lib/crypto/data-keys";
 import type { Keyring } from "@/lib/crypto/secret-box";
-import { hashToken, newApplicationId } from "@/lib/applications/deps";
+import { hashToken, newApplicationId } from "@/lib/applications/ids-and-tokens";
 import { sealDraft } from "@/lib/applications/draft-store";
 import { searchColumnsOf } from "@/lib/applications/search-index";
 

@@ -17,7 +17,7 @@ export type ApplicationState = (typeof APPLICATION_STATES)[number];
 export const applications = pgTable(
   "applications",
   {
-    /** Random and unguessable (newApplicationId in lib/applications/deps.ts); a wrong id is simply not found. */
+    /** Random and unguessable (newApplicationId in lib/applications/ids-and-tokens.ts); a wrong id is simply not found. */
     id: text("id").primaryKey(),
     productId: text("product_id").notNull(),
     kycLevel: text("kyc_level").notNull(),

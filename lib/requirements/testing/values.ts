@@ -1,4 +1,4 @@
-import { setPath, valueAt } from "@/lib/paths";
+import { setPath, valueAt } from "@/lib/dotted-paths";
 import fc from "fast-check";
 import { getCountries, getCountryCallingCode, getExampleNumber } from "libphonenumber-js/min";
 import examples from "libphonenumber-js/examples.mobile.json";

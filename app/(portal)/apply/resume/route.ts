@@ -1,6 +1,7 @@
 import { gateFormPost, seeOther } from "@/app/_lib/form-post";
 import { errorResponse } from "@/lib/api/route";
-import { requestDeps, setAccessCookie } from "@/app/_lib/application-request";
+import { setAccessCookie } from "@/app/_lib/application-request";
+import { processDeps } from "@/lib/applications/deps";
 import { resumeWithToken } from "@/lib/applications/access";
 import { isPortalError } from "@/lib/errors";
 import { LIMITS } from "@/lib/security/rate-limit";
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request) {
   const gate = await gateFormPost(request, LIMITS.resume, "/?resume=limited");
   if (!gate.ok) return gate.response;
-  const deps = await requestDeps();
+  const deps = await processDeps();
   const token = (await request.formData().catch(() => undefined))?.get("token");
   try {
     const { app, bindingToken } = await resumeWithToken(deps, typeof token === "string" ? token : "");

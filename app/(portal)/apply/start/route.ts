@@ -1,5 +1,6 @@
 import { gateFormPost, seeOther } from "@/app/_lib/form-post";
-import { requestDeps, setAccessCookie } from "@/app/_lib/application-request";
+import { setAccessCookie } from "@/app/_lib/application-request";
+import { processDeps } from "@/lib/applications/deps";
 import { startApplication } from "@/lib/applications/start";
 import { isLocale } from "@/lib/i18n/config";
 import { emailSchema } from "@/lib/requirements/limits";
@@ -12,7 +13,7 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request) {
   const gate = await gateFormPost(request, LIMITS.start, "/?start=limited");
   if (!gate.ok) return gate.response;
-  const deps = await requestDeps();
+  const deps = await processDeps();
   const form = await request.formData().catch(() => undefined);
   const productId = form?.get("productId");
   const locale = form?.get("locale");

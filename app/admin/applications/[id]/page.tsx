@@ -17,7 +17,7 @@ import { LoadingStatus } from "@/components/ui/loading-status";
 import { loadCase } from "@/lib/admin/case/load";
 import { countTimeline, filterTimeline, TIMELINE_FILTERS, timelineFilterOf } from "@/lib/admin/case/timeline";
 import { can } from "@/lib/auth/roles";
-import { requireStaffPage } from "@/lib/auth/staff";
+import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { SummaryList } from "@/components/ui/summary-list";
 import { cardDetail } from "@/lib/admin/ops/cards";
 import { productNames } from "@/lib/admin/queue/load";
-import { requireStaffPage } from "@/lib/auth/staff";
+import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";

@@ -8,7 +8,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { SummaryList } from "@/components/ui/summary-list";
 import { webhookEvent, type BodyView } from "@/lib/admin/ops/webhooks";
 import { can } from "@/lib/auth/roles";
-import { requireStaffPage } from "@/lib/auth/staff";
+import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
 import type { Translate } from "@/lib/i18n/translate";
 

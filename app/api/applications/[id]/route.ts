@@ -1,11 +1,12 @@
 import { apiRoute } from "@/lib/api/route";
-import { accessFor, answerView, requestDeps } from "@/app/_lib/application-request";
+import { accessFor, answerView } from "@/app/_lib/application-request";
+import { processDeps } from "@/lib/applications/deps";
 import { applicationParams } from "@/app/api/applications/_lib/params";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/applications/[id] - the application with its saved answers, for its owner only.
 export const GET = apiRoute({ params: applicationParams }, async ({ request, params }) => {
-  const deps = await requestDeps();
+  const deps = await processDeps();
   return { application: await answerView(deps, request, await accessFor(deps, request, params.id)) };
 });

@@ -11,7 +11,7 @@ import { uploadDocument } from "@/lib/applications/documents";
 import { saveDraftStep } from "@/lib/applications/draft";
 import { answersOf } from "@/lib/applications/keys";
 import { startApplication } from "@/lib/applications/start";
-import { refreshStatus } from "@/lib/applications/status";
+import { refreshStatus } from "@/lib/applications/cardholder-status";
 import { submitApplication } from "@/lib/applications/submit";
 import { PNG_BYTES, simulate, STANDARD_ANSWERS, startTestWorld, type TestWorld } from "@/lib/applications/testing";
 import { findApplication, listApplicationEvents } from "@/lib/db/applications";

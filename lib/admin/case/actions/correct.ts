@@ -9,7 +9,7 @@ import { fieldErrorsFromZod } from "@/lib/requirements/errors";
 import { recordStaffAction } from "@/lib/audit/record";
 import { changedPaths, correctionSchema, type Correction } from "@/lib/admin/case/actions/correction-schema";
 import { loadForAction, stateChanged } from "@/lib/admin/case/actions/load";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import type { AppDeps } from "@/lib/applications/deps";
 import { mergeDraft, readDraft, sealDraft } from "@/lib/applications/draft-store";
 import { answersOf, sealingKeys } from "@/lib/applications/keys";

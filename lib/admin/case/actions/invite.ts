@@ -3,7 +3,7 @@ import { PortalError } from "@/lib/errors";
 import { recordStaffAction } from "@/lib/audit/record";
 import { fieldsOf, inviteSchema, inviteUrl } from "@/lib/admin/case/actions/rules";
 import { qrDataUrl } from "@/lib/admin/case/actions/qr";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import type { AppDeps } from "@/lib/applications/deps";
 import { requireEnabledProduct } from "@/lib/applications/product";
 

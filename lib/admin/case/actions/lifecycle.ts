@@ -4,9 +4,9 @@ import { PortalError } from "@/lib/errors";
 import { getCardholder } from "@/lib/issuer/resources/cardholders";
 import { recordStaffAction } from "@/lib/audit/record";
 import { loadForAction, stateChanged } from "@/lib/admin/case/actions/load";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import type { AppDeps } from "@/lib/applications/deps";
-import { issueCardOnce } from "@/lib/applications/status";
+import { issueCardOnce } from "@/lib/applications/card-issuance";
 import { move } from "@/lib/applications/transition";
 import { STAFF_FAILED_REASON } from "@/lib/db/retention";
 

@@ -4,7 +4,7 @@ import { APPLICATION_STATES } from "@/lib/db/schema";
 import { recordStaffAction } from "@/lib/audit/record";
 import { loadForAction, stateChanged } from "@/lib/admin/case/actions/load";
 import { qrDataUrl } from "@/lib/admin/case/actions/qr";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import { freshResumeLink } from "@/lib/applications/access";
 import type { AppDeps } from "@/lib/applications/deps";
 import { ensureKycLink } from "@/lib/applications/kyc";

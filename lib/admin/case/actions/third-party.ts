@@ -12,7 +12,7 @@ import { uploadFile } from "@/lib/issuer/resources/files";
 import { recordStaffAction } from "@/lib/audit/record";
 import { loadForAction, stateChanged } from "@/lib/admin/case/actions/load";
 import { fieldsOf, thirdPartySchema } from "@/lib/admin/case/actions/rules";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import type { AppDeps } from "@/lib/applications/deps";
 import { refuseErased } from "@/lib/applications/erased";
 import { prevalidate } from "@/lib/applications/prevalidate";

@@ -4,7 +4,7 @@ import { ApplicationHeader } from "@/components/apply/application-header";
 import { ResumePanel } from "@/components/apply/resume-panel";
 import { StepForm } from "@/components/apply/step-form";
 import { loadApplicationPage, nextStepOf, recordShown } from "@/app/(portal)/apply/[id]/_lib/page-data";
-import { requestDeps } from "@/app/_lib/application-request";
+import { processDeps } from "@/lib/applications/deps";
 import { otherCards } from "@/lib/applications/product";
 import { answeredPaths } from "@/lib/applications/link-audit";
 import { REFUSABLE_PATHS } from "@/lib/requirements/restrictions";
@@ -44,7 +44,7 @@ export default async function StepPage({ params, searchParams }: Props) {
   const { t, locale } = await getTranslator();
   // A step that asks a question this card can refuse also knows the other cards, to name those that would accept.
   const refusable = current.fields.some((f) => REFUSABLE_PATHS.includes(f.path));
-  const others = refusable ? await otherCards(await requestDeps(), page.product.id) : undefined;
+  const others = refusable ? await otherCards(await processDeps(), page.product.id) : undefined;
   const review = `/apply/${id}/review`;
   const next = fromReview ? review : `/apply/${id}/${nextStepOf(page.steps, step)}`;
   const back = fromReview ? review : index === 0 ? "/" : `/apply/${id}/${page.steps[index - 1]?.id}`;

@@ -2,7 +2,8 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { notFound, redirect } from "next/navigation";
-import { accessCookieName, requestDeps } from "@/app/_lib/application-request";
+import { accessCookieName } from "@/app/_lib/application-request";
+import { processDeps } from "@/lib/applications/deps";
 import { loadAccess, type Access } from "@/lib/applications/access";
 import { recordShownThroughStaffLink } from "@/lib/applications/link-audit";
 import { applicationOverview, type ApplicationOverview } from "@/lib/applications/overview";
@@ -18,7 +19,7 @@ export type ApplicationPage = ApplicationOverview & { access: Access };
  * Once per request (React's cache): the layout checks access, the page then reads the same answer.
  */
 export const loadApplicationPage = cache(async (id: string): Promise<ApplicationPage> => {
-  const deps = await requestDeps();
+  const deps = await processDeps();
   const jar = await cookies();
   try {
     const access = await loadAccess(deps, id, jar.get(accessCookieName(id))?.value);
@@ -32,5 +33,5 @@ export const loadApplicationPage = cache(async (id: string): Promise<Application
 
 /** The answers a page shows (their paths), recorded when its browser was bound through a staff-issued link. */
 export async function recordShown(page: ApplicationPage, where: string, paths: string[]): Promise<void> {
-  await recordShownThroughStaffLink(await requestDeps(), page.access, { where, paths, ip: clientIp(await headers()) });
+  await recordShownThroughStaffLink(await processDeps(), page.access, { where, paths, ip: clientIp(await headers()) });
 }

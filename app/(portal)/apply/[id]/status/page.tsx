@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { QueryProvider } from "@/components/apply/query-provider";
 import { StatusTracker } from "@/components/apply/status-tracker";
 import { loadApplicationPage } from "@/app/(portal)/apply/[id]/_lib/page-data";
-import { requestDeps } from "@/app/_lib/application-request";
+import { processDeps } from "@/lib/applications/deps";
 import { otherCards } from "@/lib/applications/product";
 import { getEnv } from "@/lib/env";
 import { getTranslator } from "@/lib/i18n/server";
@@ -24,7 +24,7 @@ export default async function StatusPage({ params, searchParams }: Props) {
   const { t } = await getTranslator();
   const { view } = page;
   // Read now even while the check runs: the page turns to a rejection by itself, without a reload.
-  const others = view.stage === "issued" ? [] : await otherCards(await requestDeps(), view.productId);
+  const others = view.stage === "issued" ? [] : await otherCards(await processDeps(), view.productId);
   return (
     <div className="flex max-w-prose flex-col gap-6">
       <PageHeading className="text-3xl font-bold">{t("apply.status.heading")}</PageHeading>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { requestDeps } from "@/app/_lib/application-request";
+import { processDeps } from "@/lib/applications/deps";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { previewResume } from "@/lib/applications/access";
@@ -24,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ResumePage({ params }: Props) {
   const { token } = await params;
   const { t, locale } = await getTranslator();
-  const deps = await requestDeps();
+  const deps = await processDeps();
   const limited = await hitClient(LIMITS.resume, await headers());
   if (!limited.ok) {
     return (

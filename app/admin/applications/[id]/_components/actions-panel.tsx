@@ -6,7 +6,7 @@ import { ThirdPartyForm } from "@/app/admin/applications/[id]/_components/third-
 import { actionsPanelData } from "@/lib/admin/case/actions/panel";
 import type { StaffActionKey } from "@/lib/admin/case/actions/rules";
 import { can } from "@/lib/auth/roles";
-import type { Staff } from "@/lib/auth/staff";
+import type { Staff } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
 import { countrySelectOptions } from "@/lib/i18n/countries";
 import { COUNTRY_CODES } from "@/lib/countries";

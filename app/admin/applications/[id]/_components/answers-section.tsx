@@ -7,7 +7,7 @@ import { displayAnswer, reviewItems } from "@/lib/applications/answers";
 import type { Locale } from "@/lib/i18n/config";
 import { translateKey } from "@/lib/i18n/form-texts";
 import type { Translate } from "@/lib/i18n/translate";
-import { isPlainObject } from "@/lib/paths";
+import { isPlainObject } from "@/lib/dotted-paths";
 import { isSensitive } from "@/lib/requirements/sensitive";
 
 type Props = { data: CaseData; canReveal: boolean; t: Translate; locale: Locale };

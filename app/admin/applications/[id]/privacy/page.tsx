@@ -5,7 +5,7 @@ import { SubjectTable } from "@/app/admin/applications/[id]/privacy/_components/
 import { EraseForm } from "@/app/admin/applications/[id]/privacy/_components/erase-form";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
-import { requireStaffPage } from "@/lib/auth/staff";
+import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
 import { privacyView } from "@/lib/privacy/service";
 

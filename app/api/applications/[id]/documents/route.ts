@@ -1,4 +1,5 @@
-import { applicationFor, requestDeps } from "@/app/_lib/application-request";
+import { applicationFor } from "@/app/_lib/application-request";
+import { processDeps } from "@/lib/applications/deps";
 import { applicationParams } from "@/app/api/applications/_lib/params";
 import { apiRoute } from "@/lib/api/route";
 import { uploadDocument } from "@/lib/applications/documents";
@@ -13,7 +14,7 @@ const tooLarge = () => new PortalError("PAYLOAD_TOO_LARGE", "The document is lar
 
 // POST /api/applications/[id]/documents - multipart `file`, `field` (and the chosen `documentType`); checked here, then sent to the issuer.
 export const POST = apiRoute({ params: applicationParams, rateLimit: LIMITS.upload }, async ({ request, params }) => {
-  const deps = await requestDeps();
+  const deps = await processDeps();
   const app = await applicationFor(deps, request, params.id);
   // 10 MB plus room for the multipart envelope; three parts at most (file, field, documentType).
   const { file, fields } = await readUploadForm(request, { maxBytes: MAX_DOCUMENT_BYTES + 64 * 1024, maxParts: 3 }, tooLarge);

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
 import { PortalError } from "@/lib/errors";
 import { draftRevisionOf, saveDraftStep } from "@/lib/applications/draft";
-import { accessFor, answerView, applicationFor, requestDeps } from "@/app/_lib/application-request";
+import { accessFor, answerView, applicationFor } from "@/app/_lib/application-request";
+import { processDeps } from "@/lib/applications/deps";
 import { applicationParams } from "@/app/api/applications/_lib/params";
 import { STEP_IDS } from "@/lib/requirements/types";
 
@@ -14,7 +15,7 @@ const stepQuery = z.enum(STEP_IDS);
 
 // PUT /api/applications/[id]/draft - saves one step's answers after validating them on the server.
 export const PUT = apiRoute({ params: applicationParams, body }, async ({ request, params, body }) => {
-  const deps = await requestDeps();
+  const deps = await processDeps();
   const access = await accessFor(deps, request, params.id);
   const app = await saveDraftStep(deps, access.app, body.step, body.values, body.revision);
   return { application: await answerView(deps, request, access, app) };
@@ -22,7 +23,7 @@ export const PUT = apiRoute({ params: applicationParams, body }, async ({ reques
 
 // GET /api/applications/[id]/draft?step=... - the revision of a step's saved answers (a page shown again by Back checks it).
 export const GET = apiRoute({ params: applicationParams }, async ({ request, params }) => {
-  const deps = await requestDeps();
+  const deps = await processDeps();
   const app = await applicationFor(deps, request, params.id);
   const step = stepQuery.safeParse(new URL(request.url).searchParams.get("step"));
   if (!step.success) throw new PortalError("VALIDATION_ERROR", "Name a step of the form.", { step: "errors.field.unknown_step" });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
-import { limitedApplicationFor, requestDeps } from "@/app/_lib/application-request";
+import { limitedApplicationFor } from "@/app/_lib/application-request";
+import { processDeps } from "@/lib/applications/deps";
 import { ensureKycLink } from "@/lib/applications/kyc";
 import { applicationParams } from "@/app/api/applications/_lib/params";
 import { applicationView } from "@/lib/applications/view";
@@ -13,7 +14,7 @@ export const dynamic = "force-dynamic";
 export const POST = apiRoute(
   { params: applicationParams, body: z.object({ renew: z.boolean().optional() }), rateLimit: LIMITS.kycLink },
   async ({ request, params, body }) => {
-    const deps = await requestDeps();
+    const deps = await processDeps();
     const held = await limitedApplicationFor(deps, request, params.id, LIMITS.kycLinkPerApplication);
     const app = await ensureKycLink(deps, held, { renew: body.renew });
     return { application: await applicationView(deps, app) };

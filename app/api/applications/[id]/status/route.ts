@@ -1,14 +1,15 @@
 import { apiRoute } from "@/lib/api/route";
-import { applicationFor, requestDeps } from "@/app/_lib/application-request";
+import { applicationFor } from "@/app/_lib/application-request";
+import { processDeps } from "@/lib/applications/deps";
 import { applicationParams } from "@/app/api/applications/_lib/params";
-import { refreshStatus } from "@/lib/applications/status";
+import { refreshStatus } from "@/lib/applications/cardholder-status";
 import { applicationView } from "@/lib/applications/view";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/applications/[id]/status - current stage, refreshed from the issuer when stale; issues the card once allowed.
 export const GET = apiRoute({ params: applicationParams }, async ({ request, params }) => {
-  const deps = await requestDeps();
+  const deps = await processDeps();
   const app = await refreshStatus(deps, await applicationFor(deps, request, params.id));
   return { application: await applicationView(deps, app) };
 });

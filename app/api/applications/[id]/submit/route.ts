@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
-import { limitedApplicationFor, requestDeps } from "@/app/_lib/application-request";
+import { limitedApplicationFor } from "@/app/_lib/application-request";
+import { processDeps } from "@/lib/applications/deps";
 import { applicationParams } from "@/app/api/applications/_lib/params";
 import { submitApplication } from "@/lib/applications/submit";
 import { applicationView } from "@/lib/applications/view";
@@ -13,7 +14,7 @@ export const dynamic = "force-dynamic";
 export const POST = apiRoute(
   { params: applicationParams, body: z.object({}).strict(), rateLimit: LIMITS.submit },
   async ({ request, params }) => {
-    const deps = await requestDeps();
+    const deps = await processDeps();
     const app = await submitApplication(deps, await limitedApplicationFor(deps, request, params.id, LIMITS.submitPerApplication));
     return { application: await applicationView(deps, app) };
   },

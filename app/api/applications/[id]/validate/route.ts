@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
-import { limitedApplicationFor, requestDeps } from "@/app/_lib/application-request";
+import { limitedApplicationFor } from "@/app/_lib/application-request";
+import { processDeps } from "@/lib/applications/deps";
 import { applicationParams } from "@/app/api/applications/_lib/params";
 import { prevalidate } from "@/lib/applications/prevalidate";
 import { LIMITS } from "@/lib/security/rate-limit";
@@ -12,7 +13,7 @@ export const dynamic = "force-dynamic";
 export const POST = apiRoute(
   { params: applicationParams, body: z.object({}).strict(), rateLimit: LIMITS.validate },
   async ({ request, params }) => {
-    const deps = await requestDeps();
+    const deps = await processDeps();
     const { valid, fields } = await prevalidate(deps, await limitedApplicationFor(deps, request, params.id, LIMITS.validatePerApplication));
     return { valid, fields };
   },

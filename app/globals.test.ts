@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // The colour tokens live in app/globals.css, one block per theme; this reads them the way the browser does.
-const css = readFileSync(path.join(__dirname, "..", "..", "app", "globals.css"), "utf8");
+const css = readFileSync(path.join(__dirname, "globals.css"), "utf8");
 
 function tokens(block: string): Record<string, string> {
   return Object.fromEntries([...block.matchAll(/--color-([a-z-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1] ?? "", m[2] ?? ""]));

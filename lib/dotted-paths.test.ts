@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setPath, valueAt } from "@/lib/paths";
+import { setPath, valueAt } from "@/lib/dotted-paths";
 
 describe("dotted paths", () => {
   const tree = { identity: { number: "P1", front_file_id: "file_1" }, nationality: "GB" };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeDefault } from "@/lib/env-docs";
 import { parseEnv } from "@/lib/env-parse";
-import { ENV, ENV_VARS, LIVE_REQUIRED, rawEnvSchema } from "@/lib/env-schema";
+import { ENV, ENV_VARS, LIVE_REQUIRED, modeDefault, rawEnvSchema } from "@/lib/env-schema";
 
 // The entries of lib/env-schema.ts are the one home of each variable: these tests hold the parser to them.
 
@@ -17,9 +17,9 @@ describe("lib/env-schema.ts entries", () => {
   it("give the mode-dependent defaults: sandbox credentials in sandbox mode only, HOST per mode", () => {
     const sandbox = parseEnv({});
     expect(sandbox.ok && [sandbox.env.host, sandbox.env.issuer.apiKey, sandbox.env.admin?.email]).toEqual([
-      ENV.HOST.modeDefault.sandbox,
-      ENV.ISSUER_API_KEY.modeDefault.sandbox,
-      ENV.ADMIN_EMAIL.modeDefault.sandbox,
+      modeDefault("HOST", "sandbox"),
+      modeDefault("ISSUER_API_KEY", "sandbox"),
+      modeDefault("ADMIN_EMAIL", "sandbox"),
     ]);
     const live = parseEnv({
       PORTAL_MODE: "live",
@@ -27,7 +27,7 @@ describe("lib/env-schema.ts entries", () => {
         LIVE_REQUIRED.map((name) => [name, name === "ISSUER_BASE_URL" ? "https://issuer.example" : name.padEnd(32, "x")]),
       ),
     });
-    expect(live.ok && [live.env.host, live.env.admin]).toEqual([ENV.HOST.modeDefault.live, undefined]);
+    expect(live.ok && [live.env.host, live.env.admin]).toEqual([modeDefault("HOST", "live"), undefined]);
   });
 
   it("mark what live mode requires (the contract's list)", () => {

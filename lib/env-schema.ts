@@ -1,284 +1,242 @@
 import { z } from "zod";
+import { commaList, email, emailOrUrl, httpUrl, intInRange, matching, oneOf, optionalText, postgresUrl } from "@/lib/env-validators";
+import { optional, withDefault, type Setting } from "@/lib/env-setting";
+
+const text = optionalText;
 
 /**
- * Every environment variable the portal reads, with its default and meaning.
- * The configuration table of docs/configuration.md is checked against this list (lib/env-docs.test.ts).
+ * Every environment variable the portal reads: one entry each, the one home of its type, default and meaning.
+ * parseEnv (lib/env-parse.ts) validates with these entries; `npm run env:docs` writes docs/configuration.md's
+ * table and .env.example from them (lib/env-docs.test.ts fails when either differs).
  */
-export const ENV_VARS = [
-  {
-    name: "PORTAL_MODE",
-    default: "`sandbox` (`npm start`); the Docker image and `compose.yaml`: `live`",
-    meaning:
-      "`sandbox`: the embedded issuer and generated secrets; `live`: the real issuer, whose variables are then required. A database keeps the mode it was created in: the other mode refuses it",
-  },
-  { name: "PORT", default: "3000", meaning: "HTTP port" },
-  {
-    name: "HOST",
-    default: "sandbox mode: `127.0.0.1` and `::1`; live mode: `0.0.0.0`",
-    meaning: "interface to listen on (`npm start`); sandbox mode refuses a non-loopback `HOST` unless `SANDBOX_ALLOW_NETWORK=1`",
-  },
-  {
-    name: "SANDBOX_ALLOW_NETWORK",
-    default: "unset",
-    meaning:
+export const ENV = {
+  PORTAL_MODE: optional(oneOf(["sandbox", "live"], "must be sandbox or live"), {
+    group: "portal",
+    defaultDoc: "`sandbox` (`npm start`); the Docker image and `compose.yaml`: `live`",
+    example: "sandbox",
+    description:
+      "`sandbox`: the embedded issuer and generated secrets; `live`: the real issuer, whose variables are then required. Chosen on purpose, never inferred. A database keeps the mode it was created in: the other mode refuses it",
+  }),
+  PORT: withDefault(intInRange(1, 65535), 3000, { group: "portal", description: "HTTP port" }),
+  HOST: optional(matching(/^[A-Za-z0-9.:-]+$/, "must be an interface address or host name"), {
+    group: "portal",
+    modeDefault: { sandbox: "localhost", live: "0.0.0.0" },
+    example: "127.0.0.1",
+    description:
+      "interface to listen on (`npm start`; `localhost` means both loopbacks, `127.0.0.1` and `::1`); sandbox mode refuses a non-loopback `HOST` unless `SANDBOX_ALLOW_NETWORK=1`",
+  }),
+  SANDBOX_ALLOW_NETWORK: optional(oneOf(["0", "1"], "must be 1 (or 0)"), {
+    group: "portal",
+    example: "1",
+    description:
       "`1`: sandbox mode may listen on a non-loopback `HOST`, with a loud warning (its embedded issuer, test helpers and public credentials are then open to the network)",
-  },
-  {
-    name: "TRUST_PROXY_HOPS",
-    default: "0",
-    meaning: "how many reverse proxies in front of the portal append to `X-Forwarded-For`; 0 takes the client address from the socket",
-  },
-  { name: "APP_URL", default: "`http://localhost:$PORT`", meaning: "public origin of the portal (links, KYC return, webhook URL)" },
-  { name: "DATABASE_URL", default: "unset: PGlite in `DATA_DIR`", meaning: "`postgres://...` to use a Postgres server" },
-  {
-    name: "DATA_DIR",
-    default: "`.data`",
-    meaning:
+  }),
+  TRUST_PROXY_HOPS: withDefault(intInRange(0, 10), 0, {
+    group: "portal",
+    description: "how many reverse proxies in front of the portal append to `X-Forwarded-For`; 0 takes the client address from the socket",
+  }),
+  APP_URL: optional(httpUrl(false), {
+    group: "portal",
+    defaultDoc: "`http://localhost:$PORT`",
+    example: "https://cards.example.com",
+    description: "public origin of the portal (links, KYC return, webhook URL)",
+  }),
+  DATABASE_URL: optional(postgresUrl, {
+    group: "portal",
+    defaultDoc: "unset: PGlite in `DATA_DIR`",
+    example: "postgres://portal:secret@db.internal:5432/portal",
+    description: "`postgres://...` to use a Postgres server",
+  }),
+  DATA_DIR: withDefault(text, ".data", {
+    group: "portal",
+    description:
       "where the embedded database (`DATA_DIR/pglite`), its data keys (`DATA_DIR/keys`: back it up with the database) and the generated sandbox secrets (`DATA_DIR/secrets`) live; folders 0700, files 0600",
-  },
-  {
-    name: "ISSUER_BASE_URL",
-    default: "sandbox mode: `$APP_URL/sandbox`",
-    meaning: "upstream Open API base URL; required in live mode, refused in sandbox mode (set `PORTAL_MODE=live`)",
-  },
-  { name: "ISSUER_API_KEY", default: "sandbox: `sandbox_key`", meaning: "upstream API key; required in live mode" },
-  { name: "ISSUER_API_SECRET", default: "sandbox: `sandbox_secret`", meaning: "upstream API secret; required in live mode" },
-  {
-    name: "ISSUER_WEBHOOK_SECRET",
-    default: "sandbox: `sandbox_webhook_secret`",
-    meaning: "secret of `x-wk-signature`; required in live mode (the sandbox signs with it too)",
-  },
-  {
-    name: "ISSUER_KYC_HOSTS",
-    default: "the host of `ISSUER_BASE_URL` (sandbox: the portal's own)",
-    meaning: "comma-separated hosts an identity-check link may point at; https only (plain http on loopback in sandbox mode)",
-  },
-  {
-    name: "WEBHOOK_MAX_AGE_HOURS",
-    default: "72",
-    meaning: "signed events dated older than this (or over 5 minutes in the future) are parked unapplied",
-  },
-  {
-    name: "WEBHOOK_RETRY_BASE_MS",
-    default: "1000",
-    meaning: "first wait before a stored event that failed to apply is tried again (doubling, at most 5 minutes; poisoned after 8 tries)",
-  },
-  { name: "ISSUER_WEBHOOK_SECRET_PREVIOUS", default: "unset", meaning: "a previous webhook secret still accepted during rotation" },
-  {
-    name: "DRAFT_RETENTION_DAYS",
-    default: "30",
-    meaning: "abandoned drafts (no saved step or upload) are purged after this many days, with their document references (0: at once)",
-  },
-  {
-    name: "LOG_RETENTION_DAYS",
-    default: "90",
-    meaning:
+  }),
+  ISSUER_BASE_URL: optional(httpUrl(true), {
+    group: "issuer",
+    required: "live",
+    defaultDoc: "sandbox: `$APP_URL/sandbox`",
+    example: "https://openapi.issuer.example",
+    description: "upstream Open API base URL; refused in sandbox mode (set `PORTAL_MODE=live`)",
+  }),
+  ISSUER_API_KEY: optional(text, {
+    group: "issuer",
+    required: "live",
+    secret: true,
+    modeDefault: { sandbox: "sandbox_key" },
+    description: "upstream API key",
+  }),
+  ISSUER_API_SECRET: optional(text, {
+    group: "issuer",
+    required: "live",
+    secret: true,
+    modeDefault: { sandbox: "sandbox_secret" },
+    description: "upstream API secret",
+  }),
+  ISSUER_WEBHOOK_SECRET: optional(text, {
+    group: "issuer",
+    required: "live",
+    secret: true,
+    modeDefault: { sandbox: "sandbox_webhook_secret" },
+    description: "secret of `x-wk-signature` (the sandbox signs with it too)",
+  }),
+  ISSUER_WEBHOOK_SECRET_PREVIOUS: optional(text, {
+    group: "issuer",
+    secret: true,
+    description: "a previous webhook secret still accepted during rotation",
+  }),
+  ISSUER_KYC_HOSTS: optional(commaList("[A-Za-z0-9.:[\\]-]+", "must be host names separated by commas"), {
+    group: "issuer",
+    defaultDoc: "the host of `ISSUER_BASE_URL` (sandbox: the portal's own)",
+    example: "kyc.issuer.example",
+    description: "comma-separated hosts an identity-check link may point at; https only (plain http on loopback in sandbox mode)",
+  }),
+  WEBHOOK_MAX_AGE_HOURS: withDefault(intInRange(1, 24 * 365), 72, {
+    group: "issuer",
+    description: "signed events dated older than this (or over 5 minutes in the future) are parked unapplied",
+  }),
+  WEBHOOK_RETRY_BASE_MS: withDefault(intInRange(10, 60_000), 1000, {
+    group: "issuer",
+    description:
+      "first wait before a stored event that failed to apply is tried again (doubling, at most 5 minutes; poisoned after 8 tries)",
+  }),
+  DRAFT_RETENTION_DAYS: withDefault(intInRange(0, 3650), 30, {
+    group: "retention",
+    description: "abandoned drafts (no saved step or upload) are purged after this many days, with their document references (0: at once)",
+  }),
+  LOG_RETENTION_DAYS: withDefault(intInRange(0, 3650), 90, {
+    group: "retention",
+    description:
       "upstream request logs, webhook bodies and card transaction details (merchant, description) are reduced to ids, types, amounts, times and outcomes after this; staff sign-in attempts are deleted after it, never before 30 days (the sign-in throttle reads them)",
-  },
-  {
-    name: "APPLICATION_RETENTION_DAYS",
-    default: "365",
-    meaning: "finished applications drop their answers, documents and notes after this, keeping ids, states, times and card ids",
-  },
-  {
-    name: "RECONCILE_INTERVAL_MS",
-    default: "3600000",
-    meaning: "how often the portal reconciles its applications with the issuer (one instance at a time, at most once per interval)",
-  },
-  {
-    name: "PRIVACY_CONTACT",
-    default: "unset",
-    meaning: "email address or https URL where applicants ask for export or erasure (privacy page)",
-  },
-  {
-    name: "MERCHANT_APP_URL",
-    default: "unset: the card issued page names no link",
-    meaning: "where the card issued page sends the cardholder next (the merchant's app or website); an absolute http(s) URL",
-  },
-  {
-    name: "NEXTAUTH_SECRET",
-    default: "sandbox: generated once in `DATA_DIR/secrets`",
-    meaning: "next-auth secret, at least 32 characters; required in live mode",
-  },
-  {
-    name: "DATA_ENCRYPTION_KEY",
-    default: "sandbox: generated once in `DATA_DIR/secrets`",
-    meaning:
-      "key that seals identity data at rest (it wraps each application's own data key), at least 32 characters; required in live mode",
-  },
-  {
-    name: "DATA_ENCRYPTION_KEY_PREVIOUS",
-    default: "unset",
-    meaning: "an older key still accepted for reading while data is re-sealed with the new one",
-  },
-  {
-    name: "ADMIN_OIDC_ISSUER",
-    default: "unset: credentials only",
-    meaning: "staff sign-in through the merchant's OpenID Connect provider: its issuer URL (with the two below)",
-  },
-  { name: "ADMIN_OIDC_CLIENT_ID", default: "unset", meaning: "the portal's client id at that provider" },
-  { name: "ADMIN_OIDC_CLIENT_SECRET", default: "unset", meaning: "the portal's client secret at that provider" },
-  {
-    name: "ADMIN_OIDC_ALLOWED_DOMAINS",
-    default: "unset: any domain",
-    meaning: "comma-separated email domains (exact, e.g. `example.com`) whose company accounts may sign in; others are refused",
-  },
-  { name: "ADMIN_EMAIL", default: "sandbox: `admin@example.com`", meaning: "first staff account, created when no staff account exists" },
-  {
-    name: "ADMIN_PASSWORD",
-    default: "sandbox: generated at first start into `DATA_DIR/secrets/demo-admin-password` and printed by `npm start`",
-    meaning: "password of that account; at least 12 characters in live mode",
-  },
-  {
-    name: "ADMIN_BALANCE_WARNING",
-    default: "unset",
-    meaning: "issuing balance under which the dashboard warns (a whole amount, in the balance's currency)",
-  },
-  { name: "SANDBOX_APPROVAL_DELAY_MS", default: "1500", meaning: "sandbox: time from KYC VERIFIED to cardholder status SUCCESS" },
-  { name: "SANDBOX_WEBHOOK_URL", default: "`$APP_URL/api/webhooks/issuer`", meaning: "sandbox: where its webhooks go" },
-  {
-    name: "SANDBOX_PRODUCTS_FILE",
-    default: "unset: the built-in catalog",
-    meaning: "sandbox: a JSON file that replaces the product catalog",
-  },
-  { name: "CHROMIUM_PATH", default: "unset: `/usr/bin/chromium`, else Playwright's own", meaning: "tests only: the browser for e2e" },
-  {
-    name: "TEST_DATABASE_URL",
-    default: "unset: Postgres tests skipped with a printed reason",
-    meaning: "tests only: a Postgres database the integration tests may use",
-  },
-  {
-    name: "RELIABILITY_DATABASE_URL",
-    default: "unset: `TEST_DATABASE_URL`",
-    meaning: "tests only: a Postgres server on which `npm run test:reliability` creates, and drops, a database of its own",
-  },
-] as const;
+  }),
+  APPLICATION_RETENTION_DAYS: withDefault(intInRange(0, 3650), 365, {
+    group: "retention",
+    description: "finished applications drop their answers, documents and notes after this, keeping ids, states, times and card ids",
+  }),
+  RECONCILE_INTERVAL_MS: withDefault(intInRange(60_000, 7 * 24 * 3_600_000), 3_600_000, {
+    group: "retention",
+    description: "how often the portal reconciles its applications with the issuer (one instance at a time, at most once per interval)",
+  }),
+  PRIVACY_CONTACT: optional(emailOrUrl, {
+    group: "retention",
+    example: "privacy@example.com",
+    description: "email address or https URL where applicants ask for export or erasure (privacy page)",
+  }),
+  MERCHANT_APP_URL: optional(httpUrl(false), {
+    group: "retention",
+    defaultDoc: "unset: the card issued page names no link",
+    example: "https://app.merchant.example/cards",
+    description: "where the card issued page sends the cardholder next (the merchant's app or website); an absolute http(s) URL",
+  }),
+  NEXTAUTH_SECRET: optional(text, {
+    group: "staff",
+    required: "live",
+    secret: true,
+    defaultDoc: "sandbox: generated once in `DATA_DIR/secrets`",
+    description: "next-auth secret, at least 32 characters (e.g. `openssl rand -base64 32`)",
+  }),
+  DATA_ENCRYPTION_KEY: optional(text, {
+    group: "staff",
+    required: "live",
+    secret: true,
+    defaultDoc: "sandbox: generated once in `DATA_DIR/secrets`",
+    description:
+      "key that seals identity data at rest (it wraps each application's own data key), at least 32 characters, different from `NEXTAUTH_SECRET`",
+  }),
+  DATA_ENCRYPTION_KEY_PREVIOUS: optional(text, {
+    group: "staff",
+    secret: true,
+    description: "an older key still accepted for reading while data is re-sealed with the new one",
+  }),
+  ADMIN_OIDC_ISSUER: optional(httpUrl(true), {
+    group: "staff",
+    defaultDoc: "unset: credentials only",
+    example: "https://login.merchant.example",
+    description: "staff sign-in through the merchant's OpenID Connect provider: its issuer URL (set with the two below, all or none)",
+  }),
+  ADMIN_OIDC_CLIENT_ID: optional(text, { group: "staff", example: "portal", description: "the portal's client id at that provider" }),
+  ADMIN_OIDC_CLIENT_SECRET: optional(text, { group: "staff", secret: true, description: "the portal's client secret at that provider" }),
+  ADMIN_OIDC_ALLOWED_DOMAINS: optional(commaList("[A-Za-z0-9.-]+\\.[A-Za-z]{2,}", "must be email domains separated by commas"), {
+    group: "staff",
+    defaultDoc: "unset: any domain",
+    example: "merchant.example",
+    description: "comma-separated email domains (exact, e.g. `example.com`) whose company accounts may sign in; others are refused",
+  }),
+  ADMIN_EMAIL: optional(email, {
+    group: "staff",
+    modeDefault: { sandbox: "admin@example.com" },
+    example: "ops@merchant.example",
+    description: "first staff account, created when no staff account exists; in live mode set with `ADMIN_PASSWORD`",
+  }),
+  ADMIN_PASSWORD: optional(text, {
+    group: "staff",
+    secret: true,
+    defaultDoc: "sandbox: generated at first start into `DATA_DIR/secrets/demo-admin-password` and printed by `npm start`",
+    description: "password of that account; at least 12 characters in live mode",
+  }),
+  ADMIN_BALANCE_WARNING: optional(intInRange(0, 1_000_000_000_000), {
+    group: "staff",
+    example: "5000",
+    description:
+      "issuing balance under which the dashboard warns: a whole amount in the balance currency's major unit, as the issuer reports it (`5000` is 5,000.00 USD, not cents)",
+  }),
+  SANDBOX_APPROVAL_DELAY_MS: withDefault(intInRange(0, 86_400_000), 1500, {
+    group: "sandbox",
+    description: "sandbox: time from KYC VERIFIED to cardholder status SUCCESS",
+  }),
+  SANDBOX_WEBHOOK_URL: optional(httpUrl(false), {
+    group: "sandbox",
+    defaultDoc: "`$APP_URL/api/webhooks/issuer`",
+    example: "http://localhost:3000/api/webhooks/issuer",
+    description: "sandbox: where its webhooks go",
+  }),
+  SANDBOX_PRODUCTS_FILE: optional(text, {
+    group: "sandbox",
+    defaultDoc: "unset: the built-in catalog",
+    example: "./my-products.json",
+    description: "sandbox: a JSON file that replaces the product catalog",
+  }),
+  CHROMIUM_PATH: optional(text, {
+    group: "tests",
+    defaultDoc: "unset: `/usr/bin/chromium`, else Playwright's own",
+    example: "/usr/bin/chromium",
+    description: "tests only: the browser for e2e",
+  }),
+  TEST_DATABASE_URL: optional(postgresUrl, {
+    group: "tests",
+    defaultDoc: "unset: Postgres tests skipped with a printed reason",
+    example: "postgres://postgres:postgres@127.0.0.1:5432/portal_test",
+    description: "tests only: a Postgres database the integration tests may use",
+  }),
+  RELIABILITY_DATABASE_URL: optional(postgresUrl, {
+    group: "tests",
+    defaultDoc: "unset: `TEST_DATABASE_URL`",
+    example: "postgres://postgres:postgres@127.0.0.1:5432/postgres",
+    description: "tests only: a Postgres server on which `npm run test:reliability` creates, and drops, a database of its own",
+  }),
+} satisfies Record<string, Setting>;
 
-export type EnvVarName = (typeof ENV_VARS)[number]["name"];
+export type EnvVarName = keyof typeof ENV;
 export type RawEnv = Partial<Record<EnvVarName | "NODE_ENV", string>>;
 
+/** The entries in order, each with its name. */
+export const ENV_VARS: readonly (Setting & { name: EnvVarName })[] = (Object.keys(ENV) as EnvVarName[]).map((name) => ({
+  name,
+  ...ENV[name],
+}));
+
 /** Variables that must be set, non-empty, in live mode (PORTAL_MODE=live). */
-export const LIVE_REQUIRED = [
-  "ISSUER_BASE_URL",
-  "ISSUER_API_KEY",
-  "ISSUER_API_SECRET",
-  "ISSUER_WEBHOOK_SECRET",
-  "NEXTAUTH_SECRET",
-  "DATA_ENCRYPTION_KEY",
-] as const satisfies readonly EnvVarName[];
+export const LIVE_REQUIRED: readonly EnvVarName[] = ENV_VARS.filter((v) => v.required === "live").map((v) => v.name);
 
-export const SANDBOX_DEFAULTS = {
-  ISSUER_API_KEY: "sandbox_key",
-  ISSUER_API_SECRET: "sandbox_secret",
-  ISSUER_WEBHOOK_SECRET: "sandbox_webhook_secret",
-  ADMIN_EMAIL: "admin@example.com",
-} as const;
+type Schemas = { [K in EnvVarName]: (typeof ENV)[K]["schema"] };
+const schemas = Object.fromEntries(ENV_VARS.map((v) => [v.name, v.schema])) as Schemas;
 
-// Blank strings count as unset: `FOO=` in an env file must not silently become a value.
-const optionalText = z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().optional());
-
-const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-function isHttpUrl(value: string): boolean {
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
-function httpUrl(requireHttpsOffLoopback: boolean) {
-  return optionalText.pipe(
-    z
-      .string()
-      .refine(isHttpUrl, { message: "must be an absolute http:// or https:// URL", abort: true })
-      .refine(
-        (v) => !requireHttpsOffLoopback || v.startsWith("https://") || loopbackHosts.has(new URL(v).hostname),
-        "must use https:// (plain http is accepted only for localhost)",
-      )
-      .transform((v) => v.replace(/\/+$/, ""))
-      .optional(),
-  );
-}
-
-const intInRange = (min: number, max: number) =>
-  optionalText.pipe(
-    z
-      .string()
-      .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
-      .transform(Number)
-      .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`)
-      .optional(),
-  );
-
-const postgresUrl = optionalText.pipe(
-  z
-    .string()
-    .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
-    .optional(),
-);
-
-export const rawEnvSchema = z.object({
-  NODE_ENV: optionalText,
-  PORTAL_MODE: optionalText.pipe(z.enum(["sandbox", "live"], { message: "must be sandbox or live" }).optional()),
-  SANDBOX_ALLOW_NETWORK: optionalText.pipe(z.enum(["0", "1"], { message: "must be 1 (or 0)" }).optional()),
-  PORT: intInRange(1, 65535),
-  HOST: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[A-Za-z0-9.:-]+$/, "must be an interface address or host name")
-      .optional(),
-  ),
-  TRUST_PROXY_HOPS: intInRange(0, 10),
-  APP_URL: httpUrl(false),
-  DATABASE_URL: postgresUrl,
-  DATA_DIR: optionalText,
-  ISSUER_BASE_URL: httpUrl(true),
-  ISSUER_API_KEY: optionalText,
-  ISSUER_API_SECRET: optionalText,
-  ISSUER_WEBHOOK_SECRET: optionalText,
-  ISSUER_WEBHOOK_SECRET_PREVIOUS: optionalText,
-  ISSUER_KYC_HOSTS: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[A-Za-z0-9.:[\]-]+(\s*,\s*[A-Za-z0-9.:[\]-]+)*$/, "must be host names separated by commas")
-      .optional(),
-  ),
-  WEBHOOK_MAX_AGE_HOURS: intInRange(1, 24 * 365),
-  WEBHOOK_RETRY_BASE_MS: intInRange(10, 60_000),
-  DRAFT_RETENTION_DAYS: intInRange(0, 3650),
-  LOG_RETENTION_DAYS: intInRange(0, 3650),
-  APPLICATION_RETENTION_DAYS: intInRange(0, 3650),
-  RECONCILE_INTERVAL_MS: intInRange(60_000, 7 * 24 * 3_600_000),
-  PRIVACY_CONTACT: optionalText.pipe(
-    z
-      .string()
-      .refine((v) => z.string().email().safeParse(v).success || /^https?:\/\/[^\s]+$/.test(v), "must be an email address or an http(s) URL")
-      .optional(),
-  ),
-  MERCHANT_APP_URL: httpUrl(false),
-  NEXTAUTH_SECRET: optionalText,
-  DATA_ENCRYPTION_KEY: optionalText,
-  DATA_ENCRYPTION_KEY_PREVIOUS: optionalText,
-  ADMIN_OIDC_ISSUER: httpUrl(true),
-  ADMIN_OIDC_CLIENT_ID: optionalText,
-  ADMIN_OIDC_CLIENT_SECRET: optionalText,
-  ADMIN_OIDC_ALLOWED_DOMAINS: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[A-Za-z0-9.-]+\.[A-Za-z]{2,}(\s*,\s*[A-Za-z0-9.-]+\.[A-Za-z]{2,})*$/, "must be email domains separated by commas")
-      .transform((v) => v.split(",").map((d) => d.trim().toLowerCase()))
-      .optional(),
-  ),
-  ADMIN_EMAIL: optionalText.pipe(z.string().email({ message: "must be an email address" }).optional()),
-  ADMIN_PASSWORD: optionalText,
-  ADMIN_BALANCE_WARNING: intInRange(0, 1_000_000_000_000),
-  SANDBOX_APPROVAL_DELAY_MS: intInRange(0, 86_400_000),
-  SANDBOX_WEBHOOK_URL: httpUrl(false),
-  SANDBOX_PRODUCTS_FILE: optionalText,
-  CHROMIUM_PATH: optionalText,
-  TEST_DATABASE_URL: postgresUrl,
-  RELIABILITY_DATABASE_URL: postgresUrl,
-});
+export const rawEnvSchema = z.object({ NODE_ENV: optionalText, ...schemas });
 
 export type ParsedRawEnv = z.infer<typeof rawEnvSchema>;
+
+/** The default of a mode-dependent entry: ENV[name].modeDefault for that mode. */
+export function modeDefault(name: EnvVarName, mode: "sandbox" | "live"): string | undefined {
+  const entry: Setting = ENV[name];
+  return entry.modeDefault?.[mode];
+}

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { bundleEnv, ENV_BUNDLE } from "./env-bundle.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 // What never goes into the build: tests, the e2e suite, benchmarks, docs and CI files. Everything else a checkout
@@ -48,6 +49,7 @@ export function sourceFingerprint(dir = root) {
 export function buildIsCurrent(profile = "") {
   return (
     existsSync(path.join(root, ".next", "BUILD_ID")) &&
+    existsSync(path.join(root, ENV_BUNDLE)) &&
     existsSync(STAMP) &&
     readFileSync(STAMP, "utf8") === `${sourceFingerprint()}${profile}`
   );
@@ -77,6 +79,8 @@ export function buildIfNeeded({ profile = "", env = {} } = {}) {
     console.error("[build] next build failed");
     process.exit(result.status ?? 1);
   }
+  // scripts/serve.mjs reads the environment through this bundle of lib/env-parse.ts.
+  bundleEnv();
   writeFileSync(STAMP, `${sourceFingerprint()}${profile}`);
 }
 

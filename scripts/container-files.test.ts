@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { LIVE_REQUIRED, type RawEnv } from "@/lib/env-schema";
 import { parseEnv } from "@/lib/env";
 // @ts-expect-error -- a plain .mjs script of the repo, without type declarations
-import { listenPlan } from "./serve.mjs";
+import { servePlan } from "./serve.mjs";
 
 // Issue #24 item 15: the container files, read as files (no container engine runs on the machines this is built on);
 // e2e/modes.spec.ts starts scripts/serve.mjs, the image's command, with the image's environment.
@@ -32,8 +32,11 @@ describe("the Dockerfile", () => {
 
   it("listens on every interface in live mode only: a sandbox started from the image stays on loopback", () => {
     expect(env.HOST === undefined || env.PORTAL_MODE === "live").toBe(true);
-    expect(listenPlan(env)).toEqual({ addresses: [env.HOST ?? "0.0.0.0"] });
-    expect(listenPlan({ ...env, PORTAL_MODE: "sandbox" })).toEqual({ addresses: ["127.0.0.1", "::1"] });
+    const secrets = Object.fromEntries(LIVE_REQUIRED.map((name) => [name, name.padEnd(32, "x")]));
+    const live = parseEnv({ ...env, ...secrets, ISSUER_BASE_URL: "https://issuer.example" } as RawEnv);
+    expect(live.ok && servePlan(live.env).addresses).toEqual([env.HOST ?? "0.0.0.0"]);
+    const sandbox = parseEnv({ ...env, PORTAL_MODE: "sandbox" } as RawEnv);
+    expect(sandbox.ok && servePlan(sandbox.env).addresses).toEqual(["127.0.0.1", "::1"]);
   });
 });
 

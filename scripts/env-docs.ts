@@ -1,7 +1,8 @@
-// Rewrites the configuration table of docs/configuration.md from lib/env-schema.ts.
+// `npm run env:docs`: rewrites docs/configuration.md's configuration table and .env.example from lib/env-schema.ts.
 import { readFileSync, writeFileSync } from "node:fs";
-import { replaceEnvTable } from "../lib/env-docs";
+import { renderEnvExample, replaceEnvTable } from "../lib/env-docs";
 
-const file = new URL("../docs/configuration.md", import.meta.url);
-writeFileSync(file, replaceEnvTable(readFileSync(file, "utf8")));
-console.log("docs/configuration.md configuration table updated.");
+const docs = new URL("../docs/configuration.md", import.meta.url);
+writeFileSync(docs, replaceEnvTable(readFileSync(docs, "utf8")));
+writeFileSync(new URL("../.env.example", import.meta.url), renderEnvExample());
+console.log("docs/configuration.md configuration table and .env.example updated.");

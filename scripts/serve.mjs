@@ -4,33 +4,34 @@
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import next from "next";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const env = process.env;
-const port = Number(env.PORT?.trim() || 3000);
-const hops = Math.max(0, Math.trunc(Number(env.TRUST_PROXY_HOPS ?? 0)) || 0);
-const appUrl = env.APP_URL?.trim() || `http://localhost:${port}`;
-// The mode as lib/env.ts reads it: PORTAL_MODE, sandbox by default.
-const sandbox = (env.PORTAL_MODE?.trim() || "sandbox") === "sandbox";
+// lib/env-parse.ts as plain JavaScript, written after `next build` (scripts/env-bundle.mjs) and copied into dist/portal.
+const ENV_BUNDLE = path.join(root, ".next", "portal-env.mjs");
 
 /**
- * Where to listen, as lib/env.ts decides the mode (PORTAL_MODE, default sandbox): sandbox mode on loopback only
- * unless SANDBOX_ALLOW_NETWORK=1, checked here too so that a refused HOST is never listened on, not even briefly.
+ * The validated environment, read by the app's own parser (lib/env-parse.ts): PORT, HOST, the mode and the proxy
+ * hops are never derived here. A refused configuration (a non-loopback HOST in sandbox mode among it) is never
+ * listened on, not even briefly.
  */
-export function listenPlan(vars) {
-  const mode = vars.PORTAL_MODE?.trim() || "sandbox";
-  const host = vars.HOST?.trim() || (mode === "live" ? "0.0.0.0" : "localhost");
-  const loopback = ["localhost", "::1", "[::1]"].includes(host.toLowerCase()) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-  if (mode === "sandbox" && !loopback && vars.SANDBOX_ALLOW_NETWORK?.trim() !== "1") {
-    return {
-      refused:
-        `HOST=${host} is not a loopback address, and sandbox mode listens on loopback only (its embedded issuer, test helpers ` +
-        "and public credentials would be open to the network). Unset HOST, set PORTAL_MODE=live, or SANDBOX_ALLOW_NETWORK=1 to open it anyway.",
-    };
-  }
-  // "localhost" means both loopbacks: http://localhost:PORT works whether it resolves to 127.0.0.1 or ::1.
-  return { addresses: host === "localhost" ? ["127.0.0.1", "::1"] : [host] };
+export async function loadEnv(vars, bundle = ENV_BUNDLE) {
+  if (!existsSync(bundle)) throw new Error(`${path.relative(root, bundle)} is missing: build first (npm run build)`);
+  const { parseEnv, formatProblems } = await import(pathToFileURL(bundle).href);
+  const result = parseEnv(vars, root);
+  if (!result.ok)
+    throw new Error(
+      `${formatProblems(result.mode, result.problems)}\n\nSee .env.example and the configuration table of docs/configuration.md.`,
+    );
+  return result.env;
+}
+
+/** Where and how to serve, from the parsed environment: "localhost" means both loopbacks. */
+export function servePlan(env) {
+  // http://localhost:PORT works whether it resolves to 127.0.0.1 or ::1.
+  const addresses = env.host === "localhost" ? ["127.0.0.1", "::1"] : [env.host];
+  return { port: env.port, addresses, hops: env.trustProxyHops, hosts: allowedHosts(env.appUrl, env.mode === "sandbox") };
 }
 
 /** The client's address: the socket's, or with N trusted proxies in front, the Nth X-Forwarded-For entry from the right. */
@@ -84,19 +85,16 @@ function applyBuiltConfig() {
   const required = path.join(root, ".next", "required-server-files.json");
   const hasConfig = ["next.config.mjs", "next.config.js", "next.config.ts"].some((f) => existsSync(path.join(root, f)));
   if (hasConfig || !existsSync(required)) return;
-  env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(required, "utf8")).config);
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(required, "utf8")).config);
 }
 
 async function main() {
   // Migrations and DATA_DIR resolve against the working directory: make it the app's folder wherever we were started.
   process.chdir(root);
-  const plan = listenPlan(env);
-  if (plan.refused) throw new Error(plan.refused);
-  const { addresses } = plan;
+  const { port, addresses, hops, hosts } = servePlan(await loadEnv(process.env));
   applyBuiltConfig();
   // Every request passes through onRequest below: the app may believe x-portal-client-ip (lib/http/edge.ts).
   globalThis[Symbol.for("card-portal.edge")] = true;
-  const hosts = allowedHosts(appUrl, sandbox);
   const app = next({ dev: false, dir: root, hostname: addresses[0], port });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -142,7 +140,7 @@ const formatAddress = (a) => (a.family === "IPv6" ? `[${a.address}]:${a.port}` :
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((error) => {
-    console.error(`[serve] could not start: ${error.message}`);
+    console.error(`\n[serve] could not start: ${error.message}\n`);
     process.exit(1);
   });
 }

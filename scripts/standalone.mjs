@@ -3,6 +3,7 @@
 // the migrations of both schemas and the portal's own server script. The Dockerfile copies this folder.
 import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { ENV_BUNDLE } from "./env-bundle.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const from = (...parts) => path.join(root, ...parts);
@@ -18,6 +19,9 @@ export function assembleStandalone(out = from("dist", "portal")) {
   for (const entry of [".next", "node_modules", "package.json"])
     cpSync(from(".next", "standalone", entry), path.join(out, entry), { recursive: true });
   cpSync(from(".next", "static"), path.join(out, ".next", "static"), { recursive: true });
+  // serve.mjs's parser of the environment (scripts/env-bundle.mjs): written by `npm run build` beside the build.
+  if (!existsSync(from(ENV_BUNDLE))) throw new Error(`No ${ENV_BUNDLE}: run \`npm run build\` (it bundles the env parser).`);
+  cpSync(from(ENV_BUNDLE), path.join(out, ENV_BUNDLE));
   if (existsSync(from("public"))) cpSync(from("public"), path.join(out, "public"), { recursive: true });
   // Read at run time from disk (lib/db/open.ts, lib/sandbox/migrations.ts): copied whole, journal included.
   for (const dir of [

@@ -1,6 +1,5 @@
-// `npm start`: build when no current build exists, then serve on PORT (default 3000) through scripts/serve.mjs,
-// which listens on HOST (sandbox mode: loopback only). Configuration is validated by the app itself at start
-// (lib/env.ts via instrumentation.ts).
+// `npm start`: build when no current build exists, then serve through scripts/serve.mjs, which reads PORT, HOST
+// and the mode with the app's parser (lib/env-parse.ts) and stops before listening on a refused configuration.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { buildIfNeeded } from "./build-if-needed.mjs";

@@ -105,9 +105,9 @@ describe("idle drafts", () => {
 describe("ADMIN_BALANCE_WARNING", () => {
   it("is read as a whole amount, unset by default, and refused when not a number", () => {
     const set = parseEnv({ ADMIN_BALANCE_WARNING: "25000" });
-    expect(set.ok && set.env.balanceWarning).toBe(25000);
+    expect(set.ok && set.env.balanceWarningMajorUnits).toBe(25000);
     const unset = parseEnv({});
-    expect(unset.ok && unset.env.balanceWarning).toBeUndefined();
+    expect(unset.ok && unset.env.balanceWarningMajorUnits).toBeUndefined();
     const bad = parseEnv({ ADMIN_BALANCE_WARNING: "lots" });
     expect(bad.ok ? [] : bad.problems.join("\n")).toMatch(/ADMIN_BALANCE_WARNING/);
   });

@@ -59,7 +59,7 @@ export async function loadBalance(): Promise<BalanceView> {
       return { ok: false };
     }
     const funding = fundingBalance(balances);
-    const threshold = getEnv().balanceWarning;
+    const threshold = getEnv().balanceWarningMajorUnits;
     return { ok: true, balances, funding, low: isBalanceLow(funding, threshold), threshold, openings: openingsOf(balances, products) };
   } catch (error) {
     log.warn("dashboard.balance_failed", { error: error instanceof Error ? error.message : String(error) });

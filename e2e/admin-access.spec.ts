@@ -19,7 +19,9 @@ async function status(api: APIRequestContext, method: string, url: string): Prom
 }
 
 test("anonymous, viewer and admin meet exactly the access the matrix declares", async ({ playwright, baseURL, request }, testInfo) => {
-  const admin = await staffApi(playwright, String(baseURL), DEMO_ADMIN, clientHeaders(testInfo, "admin"));
+  // An admin of its own: the routes it tries (password changes, resets) then touch no account another test uses.
+  const demo = await staffApi(playwright, String(baseURL), DEMO_ADMIN, clientHeaders(testInfo, "demo"));
+  const admin = await staffApi(playwright, String(baseURL), await newStaff(demo, "admin"), clientHeaders(testInfo, "admin"));
   const viewerLogin = await newStaff(admin, "viewer");
   const viewer = await staffApi(playwright, String(baseURL), viewerLogin, clientHeaders(testInfo, "viewer"));
   // Routes on a staff account act on a throwaway one (resetting the admin's own password would end this session).
@@ -51,5 +53,5 @@ test("anonymous, viewer and admin meet exactly the access the matrix declares", 
     else expect(JSON.parse(asViewer.body), `viewer ${key}`).toMatchObject({ error: { code: "FORBIDDEN" } });
     expect([401, 403], `admin ${key}`).not.toContain((await status(admin, method, url)).status);
   }
-  await Promise.all([admin.dispose(), viewer.dispose()]);
+  await Promise.all([demo.dispose(), admin.dispose(), viewer.dispose()]);
 });

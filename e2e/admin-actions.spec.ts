@@ -1,12 +1,13 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";
-import { fillStandard, issuerRecord, SIMPLIFIED, startDraft, stateOf, storedState, submit } from "./support/applicant";
-import { sandboxCall } from "./support/sandbox-api";
+import { fillStandard, issuerRecord, SIMPLIFIED, startDraft, stateOf, storedState } from "./support/applicant";
+import { openCase, pendingStandard, section } from "./support/case-page";
 import { DEMO_ADMIN, newStaff, signInOnPage, staffApi, type StaffLogin } from "./support/staff";
 import { clientHeaders, expect, test } from "./support/test";
 
 // The application actions through the real app and the sandbox: an agent signs in, opens an application and acts;
-// the applicant (its own request context) and the issuer (the sandbox's API) show the effect.
+// the applicant (its own request context) and the issuer (the sandbox's API) show the effect. The retry of a lost
+// card issuance is in e2e/admin-retry-card.spec.ts: it runs alone.
 
 let agent: StaffLogin;
 let viewer: StaffLogin;
@@ -18,19 +19,7 @@ test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
   await admin.dispose();
 });
 
-const section = (page: Page, title: string) => page.getByRole("region", { name: title });
-
-async function openAsAgent(page: Page, id: string) {
-  await signInOnPage(page, agent, `/admin/applications/${id}`);
-  await expect(page.getByRole("heading", { name: "Actions" })).toBeVisible();
-}
-
-async function pendingStandard(request: APIRequestContext) {
-  const id = await startDraft(request);
-  const email = await fillStandard(request, id);
-  expect(await submit(request, id)).toBe("kyc_pending");
-  return { id, email };
-}
+const openAsAgent = (page: Page, id: string) => openCase(page, agent, id);
 
 test("an agent re-issues the identity-check link, copies it, and the link opens the identity check", async ({
   page,
@@ -106,41 +95,6 @@ test("an agent marks a draft failed with a reason, then reopens it for the appli
   await expect(section(page, "Create with the merchant's identity proof")).toBeVisible();
   expect(await storedState(request, id)).toBe("draft");
   await saveScreenshot(page, testInfo, "admin-actions-draft-1280");
-});
-
-test("an agent retries a card issuance whose answer was lost; the one card is issued", async ({ page, request }) => {
-  test.setTimeout(150_000);
-  const { id, email } = await pendingStandard(request);
-  const { id: cardholderId } = await issuerRecord(request, email);
-  await sandboxCall(request, "POST", `/sandbox/simulate/cardholders/${cardholderId}/kyc`, { kyc_status: "VERIFIED" });
-  await sandboxCall(request, "POST", `/sandbox/simulate/cardholders/${cardholderId}/status`, { status: "SUCCESS" });
-  // Every write is carried out upstream but its answer is lost: the issuance stays claimed. The faults stay on
-  // until the agent's first retry, so no call still in flight can finish the issuance behind the agent's back.
-  await sandboxCall(request, "PUT", "/sandbox/simulate/faults", { drop_rate: 1 });
-  try {
-    await expect.poll(() => stateOf(request, id), { timeout: 30_000 }).toBe("card_issuing");
-    await openAsAgent(page, id);
-    const retry = section(page, "Card issuance");
-    const retryOnce = async () => {
-      await retry.getByRole("button", { name: "Retry card issuance" }).click();
-      await retry.getByRole("button", { name: "Retry now" }).click();
-    };
-    await retryOnce();
-    // A fresh claim is left to its owner: the agent is told the card is still being issued.
-    await expect(retry.getByText("Card issuance: Card being issued.")).toBeVisible();
-    expect(await storedState(request, id)).toBe("card_issuing");
-    await sandboxCall(request, "PUT", "/sandbox/simulate/faults", {});
-    // Once the claim is stale (30 s), the agent's retry sends the same request again and gets the one card.
-    await expect(async () => {
-      if (await retry.isVisible()) await retryOnce();
-      expect(await storedState(request, id)).toBe("card_issued");
-    }).toPass({ timeout: 70_000, intervals: [5_000] });
-  } finally {
-    await sandboxCall(request, "PUT", "/sandbox/simulate/faults", {});
-  }
-  // Exactly one card upstream, although its creation was sent several times.
-  const detail = await sandboxCall(request, "GET", `/sandbox/api/open/v2/issuing/cardholders/${cardholderId}`);
-  expect((detail.json.data?.cards as unknown[] | undefined)?.length).toBe(1);
 });
 
 test("an agent corrects the contact details and address, and the issuer shows them", async ({ page, request }, testInfo) => {

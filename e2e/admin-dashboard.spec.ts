@@ -58,7 +58,8 @@ test("the dashboard: period and card in the URL, funnel with its table, needs at
   expect(started).toBeGreaterThanOrEqual(1);
   await startDraft(page, "prod_travel_standard_usd");
   await page.reload();
-  await expect.poll(() => funnelCount(page, "Started")).toBe(started + 1);
+  // Other tests start drafts of this card today too (the shared pass): the figure grows by at least this one.
+  await expect.poll(() => funnelCount(page, "Started")).toBeGreaterThan(started);
 
   // A chart's figures are also a table, one click away; the SVG itself is hidden from screen readers.
   await page.getByText("Show the figures as a table").first().click();

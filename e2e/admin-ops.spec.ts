@@ -99,7 +99,8 @@ test("real webhooks: a card's authorization, a redelivery, a bad signature, a pa
   // A badly signed POST: refused, counted in this hour's failures, its body kept nowhere.
   const before = await failureTotal(page);
   expect((await post(envelope("cardholder.updated", { cardholder_id: "ch_forged" }), "forged")).status()).toBe(401);
-  expect(await failureTotal(page)).toBe(before + 1);
+  // Other specs post badly signed webhooks meanwhile (the shared pass): the count grows by at least this one.
+  expect(await failureTotal(page)).toBeGreaterThan(before);
 
   // A signed event dated 2001 is parked; the agent reprocesses it and it is applied: a card the portal does not know.
   const parked = envelope("card.transaction.authorization", authorization(STRANGER), new Date("2001-01-01T00:00:00Z"));

@@ -40,11 +40,18 @@ test("an admin adds an agent who sets a password and signs in; a role change, di
   browser,
   baseURL,
   context,
+  playwright,
 }, testInfo) => {
   test.slow(); // two browsers and a dozen password checks (scrypt) on a shared machine
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const email = `new.agent.${randomUUID().slice(0, 8)}@example.com`;
-  await signInOnPage(page, DEMO_ADMIN, "/admin/staff");
+  // An admin of its own, so that the audit log below can be filtered to this test's changes.
+  const demo = await staffApi(playwright, String(baseURL), DEMO_ADMIN, clientHeaders(testInfo, "demo"));
+  const keeper = await newStaff(demo, "admin");
+  const all = ((await (await demo.get("/api/admin/staff")).json()) as { staff: Array<{ id: string; email: string }> }).staff;
+  const keeperId = all.find((s) => s.email === keeper.email)?.id ?? "";
+  await demo.dispose();
+  await signInOnPage(page, keeper, "/admin/staff");
   await expect(page.getByRole("heading", { name: "Staff", level: 1 })).toBeVisible();
 
   // A bad address first: the error summary links to the field, which is described by its error.
@@ -126,13 +133,13 @@ test("an admin adds an agent who sets a password and signs in; a role change, di
   await signInOnPage(agent, { email, password: next }, "/admin");
 
   // Each change is in the audit log, newest first, with what changed and whether sessions ended.
-  await page.goto("/admin/audit?action=staff.changed");
+  await page.goto(`/admin/audit?action=staff.changed&staff=${keeperId}`);
   const changes = page.getByRole("region", { name: "Audit entries" }).getByRole("row").filter({ hasText: email });
   await expect(changes).toHaveCount(3);
   await expect(changes.nth(0)).toContainText("disabled=false sessions_ended=true");
   await expect(changes.nth(1)).toContainText("disabled=true sessions_ended=true");
   await expect(changes.nth(2)).toContainText("role=viewer sessions_ended=true");
-  await page.goto("/admin/audit?action=staff.password_reset");
+  await page.goto(`/admin/audit?action=staff.password_reset&staff=${keeperId}`);
   await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(1);
 
   await page.goto("/admin/staff");

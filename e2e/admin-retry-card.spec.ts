@@ -1,0 +1,54 @@
+import type { Page } from "@playwright/test";
+import { issuerRecord, stateOf, storedState } from "./support/applicant";
+import { openCase, pendingStandard, section } from "./support/case-page";
+import { sandboxCall } from "./support/sandbox-api";
+import { DEMO_ADMIN, newStaff, staffApi, type StaffLogin } from "./support/staff";
+import { clientHeaders, expect, test } from "./support/test";
+
+// An agent's retry of a card issuance whose answer was lost. It runs in the alone pass (playwright.config.ts):
+// it makes the sandbox drop the answer of every write, which would fail any other test running meanwhile.
+
+let agent: StaffLogin;
+
+test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
+  const admin = await staffApi(playwright, String(baseURL), DEMO_ADMIN, clientHeaders(testInfo, "admin"));
+  agent = await newStaff(admin, "agent");
+  await admin.dispose();
+});
+
+const openAsAgent = (page: Page, id: string) => openCase(page, agent, id);
+
+test("an agent retries a card issuance whose answer was lost; the one card is issued", async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const { id, email } = await pendingStandard(request);
+  const { id: cardholderId } = await issuerRecord(request, email);
+  await sandboxCall(request, "POST", `/sandbox/simulate/cardholders/${cardholderId}/kyc`, { kyc_status: "VERIFIED" });
+  await sandboxCall(request, "POST", `/sandbox/simulate/cardholders/${cardholderId}/status`, { status: "SUCCESS" });
+  // Every write is carried out upstream but its answer is lost: the issuance stays claimed. The faults stay on
+  // until the agent's first retry, so no call still in flight can finish the issuance behind the agent's back.
+  await sandboxCall(request, "PUT", "/sandbox/simulate/faults", { drop_rate: 1 });
+  try {
+    await expect.poll(() => stateOf(request, id), { timeout: 30_000 }).toBe("card_issuing");
+    await openAsAgent(page, id);
+    const retry = section(page, "Card issuance");
+    const retryOnce = async () => {
+      await retry.getByRole("button", { name: "Retry card issuance" }).click();
+      await retry.getByRole("button", { name: "Retry now" }).click();
+    };
+    await retryOnce();
+    // A fresh claim is left to its owner: the agent is told the card is still being issued.
+    await expect(retry.getByText("Card issuance: Card being issued.")).toBeVisible();
+    expect(await storedState(request, id)).toBe("card_issuing");
+    await sandboxCall(request, "PUT", "/sandbox/simulate/faults", {});
+    // Once the claim is stale (30 s), the agent's retry sends the same request again and gets the one card.
+    await expect(async () => {
+      if (await retry.isVisible()) await retryOnce();
+      expect(await storedState(request, id)).toBe("card_issued");
+    }).toPass({ timeout: 70_000, intervals: [5_000] });
+  } finally {
+    await sandboxCall(request, "PUT", "/sandbox/simulate/faults", {});
+  }
+  // Exactly one card upstream, although its creation was sent several times.
+  const detail = await sandboxCall(request, "GET", `/sandbox/api/open/v2/issuing/cardholders/${cardholderId}`);
+  expect((detail.json.data?.cards as unknown[] | undefined)?.length).toBe(1);
+});

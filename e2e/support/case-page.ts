@@ -1,0 +1,24 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { fillStandard, startDraft, submit } from "./applicant";
+import { signInOnPage, type StaffLogin } from "./staff";
+import { expect } from "./test";
+
+// The application page as an agent acts on it, for the specs of its actions (e2e/admin-actions.spec.ts and
+// e2e/admin-retry-card.spec.ts, which runs alone because it drops every answer of the sandbox).
+
+/** A titled region of the application page. */
+export const section = (page: Page, title: string) => page.getByRole("region", { name: title });
+
+/** Signs `login` in on the application page of `id` and waits for its actions. */
+export async function openCase(page: Page, login: StaffLogin, id: string) {
+  await signInOnPage(page, login, `/admin/applications/${id}`);
+  await expect(page.getByRole("heading", { name: "Actions" })).toBeVisible();
+}
+
+/** A Standard application submitted through the portal API, waiting for its identity check. */
+export async function pendingStandard(request: APIRequestContext) {
+  const id = await startDraft(request);
+  const email = await fillStandard(request, id);
+  expect(await submit(request, id)).toBe("kyc_pending");
+  return { id, email };
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { abandonedOf, dashboardParamsSchema, durationParts, funnelOf, periodOf, refusalReasonOf, refusalsOf } from "@/lib/admin/dashboard/figures";
+import {
+  abandonedOf,
+  dashboardParamsSchema,
+  durationParts,
+  funnelOf,
+  periodOf,
+  refusalReasonOf,
+  refusalsOf,
+} from "@/lib/admin/dashboard/figures";
 import { parseEnv } from "@/lib/env";
 
 // The dashboard's pure rules: the period from the URL, the funnel's conversions, durations, refusal reasons, idle drafts.

@@ -10,9 +10,8 @@ import { destroyOwnerKeys, keyOwners } from "@/lib/crypto/data-keys";
 import { keyringOf, seal } from "@/lib/crypto/secret-box";
 import { insertApplication } from "@/lib/db/applications";
 import { cardTransactions } from "@/lib/db/schema";
-import { openDatabase } from "@/lib/db/open";
 import { listAuditEntries } from "@/lib/db/staff-audit";
-import { createScratchDatabase, postgresTestUrl } from "@/lib/db/testing";
+import { testEngines } from "@/lib/db/testing";
 import type { DbHandle } from "@/lib/db/types";
 import { findInboxEvent } from "@/lib/db/webhook-inbox";
 import { listSignatureFailures } from "@/lib/db/webhook-inspector";
@@ -50,22 +49,12 @@ const authorization = (card: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const pgUrl = postgresTestUrl();
-const kinds: Array<{ kind: "pglite" | "postgres"; url?: string }> = [
-  { kind: "pglite" },
-  ...(pgUrl ? [{ kind: "postgres" as const, url: pgUrl }] : []),
-];
-
-describe.each(kinds)("ops views on $kind", ({ kind, url }) => {
+describe.each(testEngines())("ops views on %s", (_engine, open) => {
   let handle: DbHandle;
   let drop: (() => Promise<void>) | undefined;
   let deps: AppDeps;
   beforeAll(async () => {
-    if (kind === "postgres" && url) {
-      const scratch = await createScratchDatabase(url);
-      drop = scratch.drop;
-      handle = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 });
-    } else handle = await openDatabase({ kind: "pglite", dataDir: undefined });
+    ({ handle, drop } = await open());
     deps = {
       db: handle.db,
       // Transactions never reach the issuer; the client is there only to satisfy the type.

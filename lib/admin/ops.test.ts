@@ -126,6 +126,24 @@ describe.each(testEngines())("ops views on %s", (_engine, open) => {
     expect((await webhookPage(handle.db, { cardholder: "ch_many", state: "pending" })).rows).toHaveLength(50);
     expect((await webhookPage(handle.db, { cardholder: "ch_many", state: "applied" })).rows).toHaveLength(0);
     expect((await webhookPage(handle.db, { cardholder: "ch_many", to: "2001-01-01" })).rows).toHaveLength(0);
+
+    // Each filter on its own narrows the list: one cardholder's events of two types, received on two days.
+    const received = async (day: string, type: string) => {
+      const at = new Date(`${day}T12:00:00Z`);
+      await post(envelope(type, { cardholder_id: "ch_filters", status: "PENDING", kyc_status: "PENDING" }, at), undefined, at);
+    };
+    await received("2026-03-10", "cardholder.updated");
+    await received("2026-03-10", "cardholder.updated");
+    await received("2026-03-20", "cardholder.created");
+    const count = async (filter: Omit<Parameters<typeof webhookPage>[1], "cardholder">, cardholder = "ch_filters") =>
+      (await webhookPage(handle.db, { cardholder, ...filter })).rows.length;
+    expect([await count({}), await count({}, "ch_nobody")]).toEqual([3, 0]);
+    expect([await count({ type: "cardholder.updated" }), await count({ type: "cardholder.created" })]).toEqual([2, 1]);
+    expect([await count({ from: "2026-03-11" }), await count({ to: "2026-03-19" })]).toEqual([1, 2]);
+    expect(await count({ from: "2026-03-10", to: "2026-03-10" })).toBe(2);
+    expect(await count({ state: "pending" })).toBe(3);
+    await drain(new Date("2026-03-20T12:00:01Z"));
+    expect([await count({ state: "pending" }), await count({ state: "applied" })]).toEqual([0, 3]);
   });
 
   it("reprocesses a poisoned event through the processor, audited; refuses other states", async () => {

@@ -1,7 +1,13 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { literalGlob, testLayers, type Layer } from "./test/layers.mjs";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
+const layers = testLayers(root);
+const project = (name: Layer, extra: TestProjectInlineConfiguration["test"] = {}): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: { name, include: layers[name].map(literalGlob), ...extra },
+});
 
 export default defineConfig({
   resolve: {
@@ -12,9 +18,17 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ["{app,components,lib,scripts,bench}/**/*.test.{ts,tsx}"],
+    // Three projects by the rule of test/layers.ts: `vitest run` runs unit and integration, `npm run check` only unit
+    // (--project unit); the bundle scan needs the e2e build, so scripts/e2e.mjs runs it after that (VITEST_BUILD_SCAN).
+    projects: process.env.VITEST_BUILD_SCAN
+      ? [project("build")]
+      : [
+          // Without isolation each worker imports a module once for all its files: the unit set in a quarter of the
+          // CPU time. So a unit test leaves no global state behind (spies, env, timers); integration ones stay isolated.
+          project("unit", { isolate: false }),
+          project("integration", { globalSetup: ["./test/global-setup.ts"] }),
+        ],
     environment: "node",
-    globalSetup: ["./test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

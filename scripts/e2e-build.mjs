@@ -1,4 +1,4 @@
-// The build the e2e suite runs against: it sees marker values for every secret, and e2e/bundle-secrets.spec.ts
+// The build the e2e suite runs against: it sees marker values for every secret, and scripts/bundle-secrets.test.ts
 // proves none reaches the browser. The reliability suite runs on the same build, so CI builds once.
 import { buildIfNeeded } from "./build-if-needed.mjs";
 

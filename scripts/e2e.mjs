@@ -24,7 +24,8 @@ if (!browser) {
   process.exit(1);
 }
 
-// The build sees marker values for every secret: e2e/bundle-secrets.spec.ts proves none reaches the browser.
+// The build sees marker values for every secret: scripts/bundle-secrets.test.ts (the "build" Vitest project, run
+// in the whole suite's run right after the build) proves none reaches the browser.
 buildForTests();
 const dataDir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
 const port = await freePort();
@@ -55,6 +56,12 @@ const args = process.argv.slice(2);
 let status;
 if (args.length > 0) status = playwright(args);
 else {
+  const scan = spawnSync(path.join(root, "node_modules", ".bin", "vitest"), ["run", "--project", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, VITEST_BUILD_SCAN: "1" },
+  }).status;
+  console.log(`[e2e] bundle scan (scripts/bundle-secrets.test.ts) ${scan === 0 ? "passed" : "FAILED"}`);
   const shared = playwright(["--project=desktop", "--project=phone"]);
   const alone = playwright(["--project=desktop-alone", "--project=phone-alone", "--no-deps"], {
     // One test at a time in all: each alone project has one worker, but the two projects would run side by side.
@@ -68,7 +75,7 @@ else {
   ])
     for (const line of notPassed(path.join(root, dir, "results.json"), root)) console.log(`[e2e] ${pass} pass: ${line}`);
   console.log(`[e2e] shared pass ${shared === 0 ? "passed" : "FAILED"}; alone pass ${alone === 0 ? "passed" : "FAILED"}`);
-  status = shared || alone;
+  status = (scan ?? 1) || shared || alone;
 }
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(status);

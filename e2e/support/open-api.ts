@@ -1,21 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
+import { data, PDF, PNG, type Answer, type CallOptions } from "../../lib/sandbox/testing/open-api-client";
 import { getToken } from "./sandbox-api";
+
+export { data, PDF, PNG, type Answer, type CallOptions };
 
 // A lower-level client than sandbox-api.ts for the conformance spec: every header can be left out or
 // forced, bodies may be multipart, and `data` may be any JSON (lists included).
-
-export type Answer = {
-  status: number;
-  body: { success?: boolean; data?: unknown; code?: string; message?: string; fields?: Record<string, string> };
-};
-export type CallOptions = {
-  token?: string | null; // null: no Authorization header; undefined: a valid token
-  requestId?: string | null; // null: no X-Request-Id; undefined: a fresh UUID
-  json?: unknown;
-  multipart?: { name: string; mimeType: string; buffer: Buffer };
-  headers?: Record<string, string>;
-};
 
 export const OPEN = "/sandbox/api/open";
 
@@ -41,14 +32,6 @@ export async function call(request: APIRequestContext, method: string, path: str
   return { status: response.status(), body };
 }
 
-/** `data` of a successful answer as an object (fails loudly otherwise). */
-export function data(answer: Answer): Record<string, unknown> {
-  if (answer.status !== 200 || typeof answer.body.data !== "object" || answer.body.data === null) {
-    throw new Error(`expected success, got ${answer.status}: ${JSON.stringify(answer.body)}`);
-  }
-  return answer.body.data as Record<string, unknown>;
-}
-
 /** Polls `read` until `done` holds (the sandbox's approval runs on a timer), or fails after `ms`. */
 export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
   const until = Date.now() + ms;
@@ -60,9 +43,6 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
   }
   return last;
 }
-
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-export const PDF = Buffer.from("%PDF-1.7\n% sandbox test document\n");
 
 /** Uploads a small PNG and answers its file_id. */
 export async function uploadPng(request: APIRequestContext, name = "passport.png"): Promise<string> {

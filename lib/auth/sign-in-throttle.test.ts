@@ -4,7 +4,7 @@ import { signInWithPassword } from "@/lib/auth/sign-in";
 import { THROTTLE } from "@/lib/auth/throttle";
 import { openDatabase } from "@/lib/db/open";
 import { createStaffUser } from "@/lib/db/staff-users";
-import { createScratchDatabase, postgresTestUrl } from "@/lib/db/testing";
+import { openPostgresInstances, postgresTestUrl } from "@/lib/db/testing";
 import type { Database, DbHandle } from "@/lib/db/types";
 import { rowsOf } from "@/lib/db/rows";
 import { sql } from "drizzle-orm";
@@ -15,22 +15,15 @@ import { sql } from "drizzle-orm";
 // suite once found 16 of 16 checked). Runs on PGlite, and on Postgres with two pools (two instances) when
 // TEST_DATABASE_URL is set. Times are given, not read from the clock.
 
-type World = { instances: DbHandle[]; drop: () => Promise<void> };
+type World = { handles: DbHandle[]; drop: () => Promise<void> };
 const pgUrl = postgresTestUrl();
+const pglite = async (): Promise<World> => {
+  const handle = await openDatabase({ kind: "pglite", dataDir: undefined });
+  return { handles: [handle], drop: () => handle.close() };
+};
 const engines: Array<[string, () => Promise<World>]> = [
-  ["PGlite", async () => ({ instances: [await openDatabase({ kind: "pglite", dataDir: undefined })], drop: async () => {} })],
-  ...(pgUrl
-    ? [
-        [
-          "Postgres, two instances",
-          async () => {
-            const scratch = await createScratchDatabase(pgUrl);
-            const open = () => openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 });
-            return { instances: [await open(), await open()], drop: scratch.drop };
-          },
-        ] as [string, () => Promise<World>],
-      ]
-    : []),
+  ["PGlite", pglite],
+  ...(pgUrl ? [["Postgres, two instances", () => openPostgresInstances(pgUrl, 2)] as [string, () => Promise<World>]] : []),
 ];
 
 const outcomes = async (db: Database, email: string) =>
@@ -48,11 +41,8 @@ describe.each(engines)("the sign-in throttle on %s", (_engine, open) => {
   let world: World;
   let n = 0;
   beforeAll(async () => void (world = await open()));
-  afterAll(async () => {
-    await Promise.all(world.instances.map((i) => i.close()));
-    await world.drop();
-  });
-  const on = (k: number) => world.instances[k % world.instances.length]!.db;
+  afterAll(async () => world?.drop());
+  const on = (k: number) => world.handles[k % world.handles.length]!.db;
   /** A new account (its own email, so tests do not share counts) and a way to try a password on it. */
   async function account(role: "admin" | "agent" = "agent") {
     const email = `person.${++n}@example.com`;

@@ -3,7 +3,7 @@ import { destroyOwnerKeys, ownerKeyring, ownerKeyrings, readingKeyring, rewrapDa
 import { keyDestroyed, keyringOf, open, seal } from "@/lib/crypto/secret-box";
 import { findDataKeys } from "@/lib/db/data-keys";
 import { openDatabase } from "@/lib/db/open";
-import { createScratchDatabase, postgresTestUrl } from "@/lib/db/testing";
+import { postgresTestUrl, usePostgresInstances } from "@/lib/db/testing";
 import type { DbHandle } from "@/lib/db/types";
 
 // The data_keys table, the key store of PostgreSQL deployments (and of the in-memory databases of tests): the
@@ -60,17 +60,5 @@ describe("data keys in a table (PGlite)", () => {
 const pgUrl = postgresTestUrl();
 
 describe.skipIf(!pgUrl)("data keys in a table (Postgres, two instances)", () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  let a: DbHandle;
-  let b: DbHandle;
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(pgUrl as string);
-    a = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 2 });
-    b = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 2 });
-  });
-  afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await scratch?.drop();
-  });
-  tableCases(() => [a, b]);
+  tableCases(usePostgresInstances({ poolSize: 2 }));
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { openDatabase } from "@/lib/db/open";
+import { openDatabase, type OpenOptions } from "@/lib/db/open";
 import type { DbHandle } from "@/lib/db/types";
 import { getEnv } from "@/lib/env";
 
@@ -67,5 +67,46 @@ export function useTestDatabase(open: TestEngine[1]): () => DbHandle {
   return () => {
     if (!opened) throw new Error("the test database is not open");
     return opened.handle;
+  };
+}
+
+export type InstanceOptions = { poolSize?: number; open?: (options: OpenOptions) => Promise<DbHandle> };
+
+/**
+ * `count` portal instances (a pool each) on one new scratch database beside `adminUrl`'s; `drop` closes them and
+ * drops it. `open` is the opener (the sandbox's adds its own tables).
+ */
+export async function openPostgresInstances(
+  adminUrl: string,
+  count: number,
+  { poolSize = 4, open = openDatabase }: InstanceOptions = {},
+): Promise<{ handles: DbHandle[]; drop: () => Promise<void> }> {
+  const scratch = await createScratchDatabase(adminUrl);
+  const handles = await Promise.all(Array.from({ length: count }, () => open({ kind: "postgres", url: scratch.url, poolSize })));
+  return {
+    handles,
+    drop: async () => {
+      await Promise.all(handles.map((h) => h.close()));
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * Two portal instances (a pool each) on one scratch Postgres database of TEST_DATABASE_URL, opened before a
+ * `describe`'s tests and closed and dropped after: answers their getter. For a `describe.skipIf(!postgresTestUrl())`.
+ */
+export function usePostgresInstances(options: InstanceOptions = {}): () => [DbHandle, DbHandle] {
+  let opened: Awaited<ReturnType<typeof openPostgresInstances>> | undefined;
+  beforeAll(async () => {
+    const url = postgresTestUrl();
+    if (!url) throw new Error("TEST_DATABASE_URL is not set: wrap the describe in describe.skipIf(!postgresTestUrl())");
+    opened = await openPostgresInstances(url, 2, options);
+  });
+  afterAll(async () => opened?.drop());
+  return () => {
+    const [a, b] = opened?.handles ?? [];
+    if (!a || !b) throw new Error("the Postgres instances are not open");
+    return [a, b];
   };
 }

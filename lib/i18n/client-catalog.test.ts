@@ -62,7 +62,8 @@ describe("client catalog", () => {
   });
 
   // The step form fetches its validation (zod, the schema, phone metadata) after the page: components/apply/use-lazy-resolver.ts.
-  it("keeps zod and the phone metadata off the first load of the home page, a form step and the review page", () => {
+  // This reads the import graph; what the browser really loads first is the e2e suite's to see.
+  it("has no static import chain from the home page's, a form step's or the review page's components to zod, the phone metadata or the form resolvers", () => {
     const pages = ["product-chooser", "review-submit", "step-form", "field-control", "document-field"];
     for (const file of pages.map((name) => `components/apply/${name}.tsx`)) {
       expect(

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestWorld, type TestWorld } from "@/lib/applications/testing";
 import { listRuns } from "@/lib/db/reconciliation";
-import { openDatabase } from "@/lib/db/open";
-import { createScratchDatabase, postgresTestUrl } from "@/lib/db/testing";
+import { postgresTestUrl, usePostgresInstances } from "@/lib/db/testing";
 import type { DbHandle } from "@/lib/db/types";
 import { runReconciliation } from "@/lib/reconciliation/run";
 
@@ -13,24 +12,13 @@ const pgUrl = postgresTestUrl();
 const HOUR = 3_600_000;
 
 describe.skipIf(!pgUrl)("the reconciliation schedule on Postgres (TEST_DATABASE_URL)", () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  let a: DbHandle;
-  let b: DbHandle;
+  const instances = usePostgresInstances();
   let world: TestWorld;
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(pgUrl as string);
-    [a, b, world] = await Promise.all([
-      openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 }),
-      openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 }),
-      startTestWorld(),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([a?.close(), b?.close(), world?.close()]);
-    await scratch?.drop();
-  });
+  beforeAll(async () => void (world = await startTestWorld()));
+  afterAll(async () => world?.close());
 
   it("lets exactly one of two simultaneous scheduled runs start, five times over", async () => {
+    const [a, b] = instances();
     for (let round = 0; round < 5; round++) {
       const at = new Date(Date.now() + round * (HOUR + 1));
       const on = (handle: DbHandle) => ({ ...world.deps, db: handle.db, now: () => at });

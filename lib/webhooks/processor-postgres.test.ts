@@ -1,10 +1,9 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AppDeps } from "@/lib/applications/deps";
 import { keyringOf } from "@/lib/crypto/secret-box";
-import { openDatabase } from "@/lib/db/open";
 import { cardTransactions, webhookInbox } from "@/lib/db/schema";
-import { createScratchDatabase, postgresTestUrl } from "@/lib/db/testing";
+import { postgresTestUrl, usePostgresInstances } from "@/lib/db/testing";
 import type { DbHandle } from "@/lib/db/types";
 import { insertInboxEvent } from "@/lib/db/webhook-inbox";
 import { createIssuerClient } from "@/lib/issuer/client";
@@ -17,20 +16,7 @@ vi.spyOn(console, "warn").mockImplementation(() => undefined);
 const pgUrl = postgresTestUrl();
 
 describe.skipIf(!pgUrl)("webhook processors on Postgres (TEST_DATABASE_URL)", () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  let a: DbHandle;
-  let b: DbHandle;
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(pgUrl as string);
-    [a, b] = await Promise.all([
-      openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 }),
-      openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 }),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await scratch?.drop();
-  });
+  const instances = usePostgresInstances();
 
   const deps = (handle: DbHandle): AppDeps => ({
     db: handle.db,
@@ -43,6 +29,7 @@ describe.skipIf(!pgUrl)("webhook processors on Postgres (TEST_DATABASE_URL)", ()
   });
 
   it("apply each of 1,000 events exactly once", async () => {
+    const [a, b] = instances();
     const base = Date.parse("2026-11-22T10:00:00Z");
     for (let i = 0; i < 1000; i++) {
       const data = authorizationData(`txn_${i}`, `card_${i % 7}`);

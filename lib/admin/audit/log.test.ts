@@ -4,10 +4,9 @@ import { hashPassword } from "@/lib/auth/password";
 import { signInWithOidc } from "@/lib/auth/oidc-sign-in";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { THROTTLE } from "@/lib/auth/throttle";
-import { openDatabase } from "@/lib/db/open";
 import { listAuditEntries } from "@/lib/db/staff-audit";
 import { createStaffUser } from "@/lib/db/staff-users";
-import { createScratchDatabase, postgresTestUrl } from "@/lib/db/testing";
+import { testEngines } from "@/lib/db/testing";
 import type { DbHandle } from "@/lib/db/types";
 
 // Each successful sign-in (password or OpenID Connect) lands in the audit log, and so does each refused one, with
@@ -45,23 +44,7 @@ describe("audit details", () => {
   });
 });
 
-const pgUrl = postgresTestUrl();
-const engines: Array<[string, () => Promise<{ handle: DbHandle; drop: () => Promise<void> }>]> = [
-  ["PGlite", async () => ({ handle: await openDatabase({ kind: "pglite", dataDir: undefined }), drop: async () => {} })],
-  ...(pgUrl
-    ? [
-        [
-          "Postgres",
-          async () => {
-            const scratch = await createScratchDatabase(pgUrl);
-            return { handle: await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 2 }), drop: scratch.drop };
-          },
-        ] as [string, () => Promise<{ handle: DbHandle; drop: () => Promise<void> }>],
-      ]
-    : []),
-];
-
-describe.each(engines)("sign-ins in the audit log on %s", (_engine, open) => {
+describe.each(testEngines(2))("sign-ins in the audit log on %s", (_engine, open) => {
   let handle: DbHandle;
   let drop: () => Promise<void>;
   beforeAll(async () => void ({ handle, drop } = await open()));

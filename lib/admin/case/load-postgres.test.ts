@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { claimCase } from "@/lib/admin/case/reveal-note-claim";
 import type { AppDeps } from "@/lib/applications/deps";
 import type { Staff } from "@/lib/auth/current-staff";
 import { keyringOf, seal } from "@/lib/crypto/secret-box";
 import { findAssignee } from "@/lib/db/application-case";
 import { insertApplication } from "@/lib/db/applications";
-import { openDatabase } from "@/lib/db/open";
 import { listAuditEntries } from "@/lib/db/staff-audit";
 import { createStaffUser } from "@/lib/db/staff-users";
-import { createScratchDatabase, postgresTestUrl } from "@/lib/db/testing";
+import { postgresTestUrl, usePostgresInstances } from "@/lib/db/testing";
 import type { DbHandle } from "@/lib/db/types";
 import { isPortalError } from "@/lib/errors";
 import { createIssuerClient } from "@/lib/issuer/client";
@@ -20,20 +19,7 @@ const pgUrl = postgresTestUrl();
 const keys = keyringOf("test data encryption key");
 
 describe.skipIf(!pgUrl)("claiming on Postgres (TEST_DATABASE_URL)", () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  let a: DbHandle;
-  let b: DbHandle;
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(pgUrl as string);
-    [a, b] = await Promise.all([
-      openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 }),
-      openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 }),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await scratch?.drop();
-  });
+  const instances = usePostgresInstances();
 
   const deps = (handle: DbHandle): AppDeps => ({
     db: handle.db,
@@ -46,6 +32,7 @@ describe.skipIf(!pgUrl)("claiming on Postgres (TEST_DATABASE_URL)", () => {
   });
 
   it("lets exactly one of two simultaneous claims win, ten times over", async () => {
+    const [a, b] = instances();
     const agent = async (name: string): Promise<Staff> => {
       const row = await createStaffUser(a.db, { email: `${name}@example.com`, name, role: "agent", passwordHash: null });
       return { id: row?.id ?? "", email: `${name}@example.com`, name, role: "agent", ip: "10.0.0.1" };

@@ -2,14 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { periodOf } from "@/lib/admin/dashboard/figures";
 import { dashboardFigures } from "@/lib/admin/dashboard/load";
 import { NOW, SIMPLE_PRODUCT, seedDashboard } from "@/lib/admin/testing/dashboard-seed";
-import { openDatabase } from "@/lib/db/open";
-import { createScratchDatabase, postgresTestUrl } from "@/lib/db/testing";
+import { testEngines } from "@/lib/db/testing";
 import type { DbHandle } from "@/lib/db/types";
 
 // The dashboard's figures against seeded applications with known counts and times (lib/admin/testing/dashboard-seed.ts),
 // on PGlite, and on Postgres when TEST_DATABASE_URL is set.
 
-const pgUrl = postgresTestUrl();
 const JUNE = periodOf({ from: "2026-06-01", to: "2026-06-30" }, NOW);
 const minutes = (m: number) => m * 60;
 
@@ -94,11 +92,4 @@ function figuresSuite(name: string, open: () => Promise<{ handle: DbHandle; drop
   });
 }
 
-figuresSuite("dashboard figures on PGlite", async () => ({ handle: await openDatabase({ kind: "pglite", dataDir: undefined }) }));
-
-if (pgUrl) {
-  figuresSuite("dashboard figures on Postgres (TEST_DATABASE_URL)", async () => {
-    const scratch = await createScratchDatabase(pgUrl);
-    return { handle: await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 }), drop: scratch.drop };
-  });
-}
+for (const [engine, open] of testEngines()) figuresSuite(`dashboard figures on ${engine}`, open);

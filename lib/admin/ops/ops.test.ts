@@ -10,9 +10,8 @@ import { destroyOwnerKeys, keyOwners } from "@/lib/crypto/data-keys";
 import { keyringOf, seal } from "@/lib/crypto/secret-box";
 import { insertApplication } from "@/lib/db/applications";
 import { cardTransactions } from "@/lib/db/schema";
-import { openDatabase } from "@/lib/db/open";
 import { listAuditEntries } from "@/lib/db/staff-audit";
-import { createScratchDatabase, postgresTestUrl } from "@/lib/db/testing";
+import { testEngines } from "@/lib/db/testing";
 import type { DbHandle } from "@/lib/db/types";
 import { findInboxEvent } from "@/lib/db/webhook-inbox";
 import { listSignatureFailures } from "@/lib/db/webhook-inspector";
@@ -50,22 +49,12 @@ const authorization = (card: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const pgUrl = postgresTestUrl();
-const kinds: Array<{ kind: "pglite" | "postgres"; url?: string }> = [
-  { kind: "pglite" },
-  ...(pgUrl ? [{ kind: "postgres" as const, url: pgUrl }] : []),
-];
-
-describe.each(kinds)("ops views on $kind", ({ kind, url }) => {
+describe.each(testEngines())("ops views on %s", (_engine, open) => {
   let handle: DbHandle;
   let drop: (() => Promise<void>) | undefined;
   let deps: AppDeps;
   beforeAll(async () => {
-    if (kind === "postgres" && url) {
-      const scratch = await createScratchDatabase(url);
-      drop = scratch.drop;
-      handle = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 });
-    } else handle = await openDatabase({ kind: "pglite", dataDir: undefined });
+    ({ handle, drop } = await open());
     deps = {
       db: handle.db,
       // Transactions never reach the issuer; the client is there only to satisfy the type.
@@ -137,6 +126,24 @@ describe.each(kinds)("ops views on $kind", ({ kind, url }) => {
     expect((await webhookPage(handle.db, { cardholder: "ch_many", state: "pending" })).rows).toHaveLength(50);
     expect((await webhookPage(handle.db, { cardholder: "ch_many", state: "applied" })).rows).toHaveLength(0);
     expect((await webhookPage(handle.db, { cardholder: "ch_many", to: "2001-01-01" })).rows).toHaveLength(0);
+
+    // Each filter on its own narrows the list: one cardholder's events of two types, received on two days.
+    const received = async (day: string, type: string) => {
+      const at = new Date(`${day}T12:00:00Z`);
+      await post(envelope(type, { cardholder_id: "ch_filters", status: "PENDING", kyc_status: "PENDING" }, at), undefined, at);
+    };
+    await received("2026-03-10", "cardholder.updated");
+    await received("2026-03-10", "cardholder.updated");
+    await received("2026-03-20", "cardholder.created");
+    const count = async (filter: Omit<Parameters<typeof webhookPage>[1], "cardholder">, cardholder = "ch_filters") =>
+      (await webhookPage(handle.db, { cardholder, ...filter })).rows.length;
+    expect([await count({}), await count({}, "ch_nobody")]).toEqual([3, 0]);
+    expect([await count({ type: "cardholder.updated" }), await count({ type: "cardholder.created" })]).toEqual([2, 1]);
+    expect([await count({ from: "2026-03-11" }), await count({ to: "2026-03-19" })]).toEqual([1, 2]);
+    expect(await count({ from: "2026-03-10", to: "2026-03-10" })).toBe(2);
+    expect(await count({ state: "pending" })).toBe(3);
+    await drain(new Date("2026-03-20T12:00:01Z"));
+    expect([await count({ state: "pending" }), await count({ state: "applied" })]).toEqual([0, 3]);
   });
 
   it("reprocesses a poisoned event through the processor, audited; refuses other states", async () => {

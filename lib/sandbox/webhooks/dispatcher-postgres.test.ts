@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { openSandboxDatabase } from "@/lib/sandbox/testing/database";
-import { createScratchDatabase, postgresTestUrl } from "@/lib/db/testing";
+import { postgresTestUrl, usePostgresInstances } from "@/lib/db/testing";
 import type { DbHandle } from "@/lib/db/types";
 import { buildEventBody } from "@/lib/sandbox/events";
 import { sandboxWebhookAttempts, sandboxWebhookOutbox } from "@/lib/sandbox/schema";
@@ -13,24 +13,14 @@ const pgUrl = postgresTestUrl();
 const EVENTS = 200;
 
 describe.skipIf(!pgUrl)("dispatchDueWebhooks on Postgres (TEST_DATABASE_URL)", () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  let a: DbHandle;
-  let b: DbHandle;
+  // Two pools: two portal instances sharing one database.
+  const instances = usePostgresInstances({ open: openSandboxDatabase });
   let rx: TestReceiver;
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(pgUrl as string);
-    // Two pools: two portal instances sharing one database.
-    a = await openSandboxDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 });
-    b = await openSandboxDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 });
-    rx = await startReceiver();
-  });
-  afterAll(async () => {
-    await rx?.close();
-    await Promise.all([a?.close(), b?.close()]);
-    await scratch?.drop();
-  });
+  beforeAll(async () => void (rx = await startReceiver()));
+  afterAll(async () => rx?.close());
 
   it(`two concurrent dispatchers deliver each of ${EVENTS} events exactly once`, async () => {
+    const [a, b] = instances();
     const now = new Date();
     for (let i = 0; i < EVENTS; i++) {
       const { eventId, body } = buildEventBody("cardholder.updated", { n: i }, new Date(now.getTime() + i));

@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "./support/test";
+import { expect, test } from "vitest";
+import { buildIsCurrent } from "./build-if-needed.mjs";
 
-// scripts/e2e.mjs builds with marker values for every secret; nothing served to browsers may contain
-// them, nor the sandbox's default credentials, nor server-only code.
+// scripts/e2e.mjs builds with marker values for every secret (scripts/e2e-build.mjs), then runs this scan of the
+// build (the "build" Vitest project) before Playwright; nothing served to browsers may contain the markers, nor
+// the sandbox's default credentials, nor server-only code. `vitest run` alone leaves it out: it needs that build.
 
 const MARKERS = [
   "e2e-marker-issuer-api-key-7d1c",
@@ -20,6 +22,10 @@ function files(dir: string): string[] {
     return statSync(full).isDirectory() ? files(full) : [full];
   });
 }
+
+test(".next holds the e2e build of the current sources, the one with the secret markers", () => {
+  expect(buildIsCurrent(":e2e-secret-markers"), "run scripts/e2e.mjs (npm run test:e2e), which builds it and runs this file").toBe(true);
+});
 
 test("no client bundle under .next/static contains a secret or server-only code", () => {
   const bundle = files(path.join(process.cwd(), ".next", "static"));

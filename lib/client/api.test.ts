@@ -59,6 +59,18 @@ describe("callApi", () => {
     expect(seen.at(-1)?.method).toBe("PATCH");
   });
 
+  it("sends a form as multipart, with the browser's boundary", async () => {
+    const form = new FormData();
+    form.append("reference_id", "ref-1");
+    form.append("file", new Blob(["%PDF-1.4"], { type: "application/pdf" }), "proof.pdf");
+    await callApi(`${base}/ok`, { form });
+    const last = seen.at(-1);
+    expect(last?.method).toBe("POST");
+    expect(last?.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(last?.body).toContain('name="reference_id"');
+    expect(last?.body).toContain('filename="proof.pdf"');
+  });
+
   it("reads the portal's error shape back: code, message, status and field errors", async () => {
     const error = await failure(callApi(`${base}/invalid`, { json: {} }));
     expect(error).toBeInstanceOf(ApiError);

@@ -31,6 +31,8 @@ export type ApiRequest = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as the JSON body; a request with a body is a POST unless `method` says otherwise. */
   json?: unknown;
+  /** Sent as multipart instead (a file with its fields); the browser sets its content type. */
+  form?: FormData;
   signal?: AbortSignal;
 };
 
@@ -50,15 +52,15 @@ export function errorOf(status: number, body: unknown, retryAfter: string | null
 
 /** Calls a portal endpoint (same origin, so its cookies go along) and answers its JSON as `T`; throws ApiError. */
 export async function callApi<T>(url: string, request: ApiRequest = {}): Promise<T> {
-  const { json, signal } = request;
-  const method = request.method ?? (json === undefined ? "GET" : "POST");
+  const { json, form, signal } = request;
+  const method = request.method ?? (json === undefined && form === undefined ? "GET" : "POST");
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       cache: "no-store",
-      headers: json === undefined ? undefined : { "content-type": "application/json" },
-      body: json === undefined ? undefined : JSON.stringify(json),
+      headers: form === undefined && json !== undefined ? { "content-type": "application/json" } : undefined,
+      body: form ?? (json === undefined ? undefined : JSON.stringify(json)),
       signal,
     });
   } catch (cause) {
@@ -77,3 +79,19 @@ export async function callApi<T>(url: string, request: ApiRequest = {}): Promise
   if (body === undefined) throw new ApiError("BAD_RESPONSE", "The portal's answer was not JSON.", response.status);
   return body as T;
 }
+
+/** A mutation's or query's error as an ApiError: anything else thrown in the browser counts as BAD_RESPONSE. */
+export const asApiError = (error: unknown): ApiError =>
+  error instanceof ApiError ? error : new ApiError("BAD_RESPONSE", error instanceof Error ? error.message : String(error), 0);
+
+/** What JSON makes of a server value: dates arrive as ISO strings. */
+export type Json<T> = T extends Date
+  ? string
+  : T extends readonly (infer U)[]
+    ? Json<U>[]
+    : T extends object
+      ? { [K in keyof T]: Json<T[K]> }
+      : T;
+
+/** The answer of a route that returns what `F` (its server function, imported as a type) resolves to. */
+export type AnswerOf<F extends (...args: never[]) => unknown> = Json<Awaited<ReturnType<F>>>;

@@ -21,10 +21,10 @@ export function useSavedRevision({ applicationId, step, revision, draft, form }:
   const router = useRouter();
   const shownRevision = useRef(revision);
 
-  // Asked each time the page is shown, never from a cache; a failure is let go: the save's own check (409) still
-  // guards the answers.
+  // Asked each time the page is shown and for each revision it shows, never from a cache; a failure is let go: the
+  // save's own check (409) still guards the answers.
   const saved = useQuery({
-    queryKey: queryKeys.draftRevision(applicationId, step),
+    queryKey: queryKeys.draftRevision(applicationId, step, revision),
     queryFn: ({ signal }) => callApi<SavedRevision>(`/api/applications/${applicationId}/draft?step=${step}`, { signal }),
     staleTime: 0,
     gcTime: 0,

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { SelectOption } from "@/components/ui/select";
+import type { StaffListRow } from "@/components/admin/staff-table";
 import type { resetStaffPassword } from "@/lib/admin/staff";
 import { asApiError, callApi, type AnswerOf } from "@/lib/client/api";
 
@@ -23,7 +24,7 @@ export type RowOutcome =
   | { kind: "link"; email: string; url: string }
   | { kind: "error"; email: string; field: string | undefined; key: string | undefined };
 
-type Row = { id: string; email: string; role: string; disabled: boolean; companySignIn: boolean };
+type Row = Pick<StaffListRow, "id" | "email" | "role" | "disabled" | "companySignIn">;
 const fill = (text: string, email: string) => text.replaceAll("{email}", email);
 
 /**
@@ -43,7 +44,7 @@ export function StaffRowActions({
   texts: RowTexts;
   onOutcome: (outcome: RowOutcome) => void;
 }) {
-  const [role, setRole] = useState(row.role);
+  const [role, setRole] = useState<string>(row.role);
   // One change at a time per account; `name` says which button shows it is busy.
   const change = useMutation({
     mutationFn: (c: { name: string; method: "PATCH" | "POST"; url: string; json: object }) =>

@@ -62,8 +62,8 @@ describe("client catalog", () => {
   });
 
   // The step form fetches its validation (zod, the schema, phone metadata) after the page: components/apply/use-lazy-resolver.ts.
-  it("keeps zod and the phone metadata off the first load of the home page, a form step and the review page", () => {
-    const pages = ["product-chooser", "review-submit", "step-form", "field-control", "document-field"];
+  it("keeps zod and the phone metadata off the first load of the home page, a form step, the review, verify and status pages", () => {
+    const pages = ["product-chooser", "review-submit", "step-form", "field-control", "document-field", "status-tracker", "verify-actions"];
     for (const file of pages.map((name) => `components/apply/${name}.tsx`)) {
       expect(
         [...runtimeImports(path.join(root, file))].filter((f) => /^(zod|libphonenumber-js|@hookform\/resolvers)(\/|$)/.test(f)),

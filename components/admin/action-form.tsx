@@ -1,13 +1,14 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { send } from "@/components/admin/send";
 import { useErrorText, useMessage } from "@/components/admin/use-message";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
 import { controlClasses, Field } from "@/components/ui/field";
+import { asApiError, callApi, type ApiRequest } from "@/lib/client/api";
 
 export type FormFieldSpec = {
   /** Dotted path sent to the server (billing_address.city), and where its errors come back. */
@@ -62,33 +63,38 @@ export function ActionForm({ endpoint, method = "POST", fields, submit, onDone, 
   const errorText = useErrorText();
   const router = useRouter();
   const id = useId();
-  const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState<ReactNode>(null);
   const [attempt, setAttempt] = useState(0);
   const fieldId = (name: string) => `${id}-${name.replace(/\./g, "-")}`;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const action = useMutation({
+    mutationFn: (request: ApiRequest) => callApi<Record<string, unknown>>(endpoint, request),
+    onSettled: () => setAttempt((n) => n + 1),
+    onSuccess: (answer) => {
+      setErrors({});
+      setMessage(null);
+      setDone(onDone(answer));
+      if (refresh) router.refresh();
+    },
+    onError: (failure) => {
+      const error = asApiError(failure);
+      const fieldErrors = Object.keys(error.fields).length > 0;
+      setErrors(error.fields);
+      // The issuer's own words stay visible beside the field errors when it refused (e.g. a reference used before).
+      setMessage(fieldErrors && error.code !== "UPSTREAM_REFUSED" ? null : errorText(error));
+    },
+  });
+  const busy = action.isPending;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const multipart = fields.some((f) => f.type === "file");
-    setBusy(true);
     setDone(null);
     const strings = fields.filter((f) => f.type !== "file").map((f) => [f.name, String(data.get(f.name) ?? "")] as [string, string]);
-    const answer = await send<Record<string, unknown>>(endpoint, multipart ? { method, form: data } : { method, json: nest(strings) });
-    setBusy(false);
-    setAttempt((n) => n + 1);
-    if (!answer.ok) {
-      setErrors(answer.error.fields ?? {});
-      // The issuer's own words stay visible beside the field errors when it refused (e.g. a reference used before).
-      setMessage(answer.error.fields && answer.error.code !== "UPSTREAM_REFUSED" ? null : errorText(answer.error));
-      return;
-    }
-    setErrors({});
-    setMessage(null);
-    setDone(onDone(answer.data));
-    if (refresh) router.refresh();
+    action.mutate(multipart ? { method, form: data } : { method, json: nest(strings) });
   };
   const summary = Object.entries(errors).map(([name, key]) => ({
     fieldId: fields.some((f) => f.name === name) ? fieldId(name) : fieldId(fields[0]?.name ?? ""),

@@ -1,13 +1,14 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { callStaffApi } from "@/components/admin/staff-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
+import { asApiError, callApi } from "@/lib/client/api";
 
 export type PasswordFormTexts = {
   current?: string;
@@ -38,10 +39,31 @@ export function PasswordForm({ token, texts, known }: { token?: string; texts: P
   const router = useRouter();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [state, setState] = useState<"form" | "done" | "invalid" | "failed">("form");
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  // The one-time link's token, or the own account's current password: the same new password either way.
+  const save = useMutation({
+    mutationFn: ({ current, next }: { current: string; next: string }) =>
+      token
+        ? callApi<unknown>("/api/staff-password", { json: { token, password: next } })
+        : callApi<unknown>("/api/admin/account/password", { json: { current, next } }),
+    onSuccess: () => setState("done"),
+    onError: (failure) => {
+      const error = asApiError(failure);
+      // Too many wrong current passwords ended this session: sign in again (the page says the session ended).
+      if (error.code === "UNAUTHORIZED") return router.replace("/admin/sign-in?callbackUrl=%2Fadmin%2Faccount&error=SessionEnded");
+      if (token && error.code === "NOT_FOUND") return setState("invalid");
+      const f = error.fields;
+      const mapped: Partial<Record<Field, string>> = {};
+      if (f.current) mapped.current = known[f.current] ?? texts.failed;
+      if (f.password || f.next) mapped.next = known[f.password ?? f.next ?? ""] ?? texts.tooShort;
+      if (Object.keys(mapped).length > 0) setErrors(mapped);
+      else setState("failed");
+    },
+  });
+  const busy = save.isPending;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (k: Field) => String(data.get(k) ?? "");
@@ -53,21 +75,7 @@ export function PasswordForm({ token, texts, known }: { token?: string; texts: P
     setErrors(found);
     if (state === "failed") setState("form");
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    const result = token
-      ? await callStaffApi("POST", "/api/staff-password", { token, password: value("next") })
-      : await callStaffApi("POST", "/api/admin/account/password", { current: value("current"), next: value("next") });
-    setBusy(false);
-    if (result.ok) return setState("done");
-    // Too many wrong current passwords ended this session: sign in again (the page says the session ended).
-    if (result.error.code === "UNAUTHORIZED") return router.replace("/admin/sign-in?callbackUrl=%2Fadmin%2Faccount&error=SessionEnded");
-    if (token && result.error.code === "NOT_FOUND") return setState("invalid");
-    const f = result.error.fields;
-    const mapped: Partial<Record<Field, string>> = {};
-    if (f.current) mapped.current = known[f.current] ?? texts.failed;
-    if (f.password || f.next) mapped.next = known[f.password ?? f.next ?? ""] ?? texts.tooShort;
-    if (Object.keys(mapped).length > 0) setErrors(mapped);
-    else setState("failed");
+    save.mutate({ current: value("current"), next: value("next") });
   }
 
   if (state === "done" || state === "invalid")

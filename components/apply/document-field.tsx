@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Dropzone } from "@/components/ui/dropzone";
 import { fieldDomId, labelOf } from "@/components/apply/field-ids";
-import { sendDocument, type UploadFailure } from "@/components/apply/upload";
+import { sendDocument } from "@/components/apply/upload";
+import { isApiError } from "@/lib/client/api";
 import { FILE_PROBLEM_KEYS } from "@/components/apply/error-text";
 import { ACCEPTED_MIME_TYPES, MAX_DOCUMENT_BYTES } from "@/lib/files/detect";
 import { useMessageText } from "@/components/apply/message-text";
@@ -40,7 +41,7 @@ export function DocumentField({ applicationId, field, optional, initial, documen
       const uploaded = await sendDocument(applicationId, field.path, file, setProgress, documentType);
       onUploaded(uploaded.fileId);
     } catch (failure) {
-      const fields = (failure as UploadFailure).fields ?? {};
+      const fields = isApiError(failure) ? failure.fields : {};
       setShown(initial);
       onError(fields[field.path] ?? fields.file ?? "errors.file.upload_failed");
     } finally {

@@ -1,6 +1,7 @@
 import { labelOf } from "@/components/apply/field-ids";
 import { SummaryList, type SummaryRow } from "@/components/ui/summary-list";
 import { displayAnswer } from "@/lib/applications/answers";
+import type { ApplicationView } from "@/lib/applications/view";
 import { sameAsBillingPath } from "@/lib/applications/same-address";
 import { fullName, phoneNumber, postalLines } from "@/lib/applications/review-format";
 import { isAddressGroup, reviewSections, type ReviewRow } from "@/lib/applications/review-sections";
@@ -9,7 +10,7 @@ import { translateKey } from "@/lib/i18n/form-texts";
 import type { Translate } from "@/lib/i18n/translate";
 import type { PlanField, PlanGroup, PlanStep } from "@/lib/requirements/types";
 
-type Doc = { fileId: string; fileName: string; size: number };
+type Doc = Pick<ApplicationView["documents"][number], "fileId" | "fileName" | "size">;
 type Props = {
   t: Translate;
   locale: Locale;

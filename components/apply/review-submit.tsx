@@ -2,21 +2,27 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import type { prevalidate } from "@/lib/applications/prevalidate";
+import type { ApplicationView } from "@/lib/applications/view";
+import { callApi, isApiError } from "@/lib/client/api";
 import { isRestrictionKey } from "@/lib/requirements/restrictions";
 
 export type FieldLocation = { path: string; label: string; href: string };
 type Problem = { label: string; message: string; href: string };
-/** The portal's JSON routes take `application/json` only, even without answers to send. */
-const JSON_POST = { method: "POST", headers: { "content-type": "application/json" }, body: "{}" };
-type ApiError = { error?: { code?: string; fields?: Record<string, string> } };
+type Verdict = Pick<Awaited<ReturnType<typeof prevalidate>>, "valid" | "fields">;
 /** Whole minutes of a 429's Retry-After (seconds), at least one. */
-function minutesOf(response: Response): number {
-  const seconds = Number(response.headers.get("retry-after"));
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
+const minutesOf = (seconds: number | undefined) => (seconds && seconds > 0 ? Math.ceil(seconds / 60) : 1);
+
+/** A check the portal answered but could not make lets the submit decide (it checks again); the rest stops here. */
+function passOn(error: unknown): null {
+  const stops = !isApiError(error) || ["NETWORK", "BAD_RESPONSE", "APPLICATION_ERASED", "RATE_LIMITED"].includes(error.code);
+  if (stops) throw error;
+  return null;
 }
 
 /** Pre-validates with the issuer, then submits; problems link to the answer to change on its own page. */
@@ -31,10 +37,8 @@ export function ReviewSubmit({
 }) {
   const { t, textOf } = useI18n();
   const router = useRouter();
-  const [sending, setSending] = useState(false);
   // Stays busy until the next page is shown (the application's pages have no loading screen).
   const [navigating, startNavigation] = useTransition();
-  const busy = sending || navigating;
   const [problems, setProblems] = useState<{ restricted: boolean; items: Problem[] } | null>(null);
   const [failed, setFailed] = useState(false);
   // Minutes to wait when the issuer calls of this application or network are used up (429 with Retry-After).
@@ -50,32 +54,34 @@ export function ReviewSubmit({
     setProblems({ restricted, items });
   }
 
-  async function submit() {
-    setSending(true);
+  // The issuer's check first: a refusal shows its problems and submits nothing.
+  const sending = useMutation({
+    mutationFn: async () => {
+      const checked = await callApi<Verdict>(`/api/applications/${applicationId}/validate`, { json: {} }).catch(passOn);
+      if (checked && !checked.valid) return checked;
+      await callApi<{ application: ApplicationView }>(`/api/applications/${applicationId}/submit`, { json: {} });
+      return checked;
+    },
+    onSuccess: (checked) => {
+      if (checked && !checked.valid) return show(checked.fields, Object.values(checked.fields).some(isRestrictionKey));
+      startNavigation(() => router.push(`/apply/${applicationId}/${needsKyc ? "verify" : "status"}`));
+    },
+    onError: (error) => {
+      // Erased meanwhile: the page, rendered again, sends the person to the page that says so.
+      if (isApiError(error, "APPLICATION_ERASED")) return router.refresh();
+      if (isApiError(error, "RATE_LIMITED")) return setLimitedFor(minutesOf(error.retryAfterSeconds));
+      if (isApiError(error) && error.status === 422 && Object.keys(error.fields).length > 0)
+        return show(error.fields, error.code === "COUNTRY_RESTRICTION");
+      setFailed(true);
+    },
+  });
+  const busy = sending.isPending || navigating;
+
+  function submit() {
     setFailed(false);
     setLimitedFor(null);
     setProblems(null);
-    try {
-      const check = await fetch(`/api/applications/${applicationId}/validate`, JSON_POST);
-      // Erased meanwhile: the page, rendered again, sends the person to the page that says so.
-      if (check.status === 410) return router.refresh();
-      if (check.status === 429) return setLimitedFor(minutesOf(check));
-      const checked = (await check.json()) as { valid?: boolean; fields?: Record<string, string> } & ApiError;
-      if (check.ok && checked.valid === false) {
-        const restricted = Object.values(checked.fields ?? {}).some(isRestrictionKey);
-        return show(checked.fields ?? {}, restricted);
-      }
-      const response = await fetch(`/api/applications/${applicationId}/submit`, JSON_POST);
-      if (response.ok) return startNavigation(() => router.push(`/apply/${applicationId}/${needsKyc ? "verify" : "status"}`));
-      const body = (await response.json().catch(() => ({}))) as ApiError;
-      if (response.status === 422 && body.error?.fields) return show(body.error.fields, body.error.code === "COUNTRY_RESTRICTION");
-      if (response.status === 429) return setLimitedFor(minutesOf(response));
-      setFailed(true);
-    } catch {
-      setFailed(true);
-    } finally {
-      setSending(false);
-    }
+    sending.mutate();
   }
 
   return (

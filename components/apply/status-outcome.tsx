@@ -5,12 +5,13 @@ import { Fragment } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
-import type { Stage } from "@/lib/applications/stages";
+import type { OtherCard as OpenCard } from "@/lib/applications/product";
+import type { ApplicationView } from "@/lib/applications/view";
 import { listParts } from "@/lib/i18n/lists";
 import type { MessageKey } from "@/lib/i18n/translate";
 
-export type OtherCard = { id: string; name: string; needsKyc: boolean };
-type Ending = { stage: Stage; reference: string; failure: { code: string; messageKey: string } | null };
+export type OtherCard = Pick<OpenCard, "id" | "name" | "needsKyc">;
+type Ending = Pick<ApplicationView, "stage" | "reference" | "failure">;
 
 /** What happened, in plain words, by the reason the application stopped (lib/applications/outcomes.ts). */
 const WHAT: Record<string, MessageKey> = {

@@ -8,27 +8,15 @@ import { buttonClasses } from "@/components/ui/button";
 import { LinkPending } from "@/components/ui/link-pending";
 import { StatusStages } from "@/components/apply/status-stages";
 import { EndedOutcome, IssuedOutcome, type OtherCard } from "@/components/apply/status-outcome";
-import type { ProgressStage, Stage } from "@/lib/applications/stages";
-import { applicationKeys } from "@/components/apply/query-keys";
+import type { ApplicationView } from "@/lib/applications/view";
+import { callApi } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
 
-export type StatusView = {
-  id: string;
-  /** The short reference people read out ("K7QF-2M9X"), the same everywhere it shows. */
-  reference: string;
-  stage: Stage;
-  stoppedAt: ProgressStage | null;
-  final: boolean;
-  needsKyc: boolean;
-  kyc: { expiresAt: string; expired: boolean } | null;
-  card: { id: string; status: string | null } | null;
-  failure: { code: string; messageKey: string } | null;
-};
-
-async function fetchStatus(id: string): Promise<StatusView> {
-  const response = await fetch(`/api/applications/${id}/status`, { cache: "no-store" });
-  if (!response.ok) throw new Error(`status ${response.status}`);
-  return ((await response.json()) as { application: StatusView }).application;
-}
+/** The part of the server's view the tracker shows (the page passes it in first, the poll answers all of it). */
+export type StatusView = Pick<
+  ApplicationView,
+  "id" | "reference" | "stage" | "stoppedAt" | "final" | "needsKyc" | "kyc" | "card" | "failure"
+>;
 
 /** Failing this long without an answer, the page says that the issuer is slow (it keeps trying). */
 export const SLOW_AFTER_MS = 20_000;
@@ -48,8 +36,9 @@ type Props = {
 export function StatusTracker({ initial, productName, otherCards, merchantAppUrl, returnedFromCheck = false }: Props) {
   const { t } = useI18n();
   const query = useQuery({
-    queryKey: applicationKeys.status(initial.id),
-    queryFn: () => fetchStatus(initial.id),
+    queryKey: queryKeys.status(initial.id),
+    queryFn: async ({ signal }): Promise<StatusView> =>
+      (await callApi<{ application: ApplicationView }>(`/api/applications/${initial.id}/status`, { signal })).application,
     initialData: initial,
     refetchInterval: (q) => (q.state.data?.final ? false : 2_000),
   });

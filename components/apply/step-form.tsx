@@ -1,5 +1,6 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore, useTransition } from "react";
@@ -19,6 +20,8 @@ import { dateOrder, fieldDomId, labelOf } from "@/components/apply/field-ids";
 import { useErrorTitle } from "@/components/apply/error-title";
 import { useMessageText } from "@/components/apply/message-text";
 import { datePartId } from "@/components/ui/date-field";
+import type { ApplicationView } from "@/lib/applications/view";
+import { callApi, isApiError } from "@/lib/client/api";
 import { fieldApplies } from "@/lib/requirements/conditions";
 import { isRestrictionKey } from "@/lib/requirements/restrictions";
 import { dateErrorPart } from "@/lib/requirements/dates";
@@ -29,7 +32,7 @@ import { valueAt } from "@/lib/dotted-paths";
 import { isAlwaysRequired } from "@/lib/requirements/required";
 import type { PlanField, PlanGroup, ProductRequirements, StepId } from "@/lib/requirements/types";
 
-type Doc = { fileId: string; fileName: string; fileType: string; size: number };
+type Doc = Pick<ApplicationView["documents"][number], "fileId" | "fileName" | "fileType" | "size">;
 type Props = {
   applicationId: string;
   requirements: ProductRequirements;
@@ -95,24 +98,27 @@ export function StepForm(props: Props) {
     return typeof message === "string" ? message : undefined;
   };
 
+  const saveStep = useMutation({
+    mutationFn: (json: { step: string; values: FieldValues; revision: string }) =>
+      callApi<{ application: ApplicationView }>(`/api/applications/${applicationId}/draft`, { method: "PUT", json }),
+  });
+
   async function save(values: FieldValues) {
     setSaveFailed(false);
     setDraftChanged(false);
-    const response = await fetch(`/api/applications/${applicationId}/draft`, {
-      method: "PUT",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ step, values, revision }),
-    }).catch(() => undefined);
-    if (response?.ok) return startNavigation(() => router.push(nextHref));
-    const body = (await response?.json().catch(() => null)) as { error?: { code?: string; fields?: Record<string, string> } } | null;
-    if (response?.status === 409 && body?.error?.code === "DRAFT_CHANGED") {
+    const error = await saveStep.mutateAsync({ step, values, revision }).then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    if (!error) return startNavigation(() => router.push(nextHref));
+    if (isApiError(error, "DRAFT_CHANGED")) {
       setDraftChanged(true);
       return router.refresh();
     }
     // Erased meanwhile: the page, rendered again, sends the person to the page that says so.
-    if (response?.status === 410) return router.refresh();
-    const problems = Object.entries(body?.error?.fields ?? {});
-    if (response?.status === 422 && problems.length > 0) {
+    if (isApiError(error, "APPLICATION_ERASED")) return router.refresh();
+    const problems = isApiError(error) && error.status === 422 ? Object.entries(error.fields) : [];
+    if (problems.length > 0) {
       for (const [path, key] of problems) form.setError(path, { type: "server", message: key });
       setSummaryKey((k) => k + 1);
     } else setSaveFailed(true);

@@ -1,10 +1,12 @@
-/** The portal's answer to a document upload. */
-export type UploadedDocument = { field: string; fileId: string; fileName: string; fileType: string; size: number };
-export type UploadFailure = { status: number; fields?: Record<string, string> };
+import type { ApplicationView } from "@/lib/applications/view";
+import { ApiError, errorOf } from "@/lib/client/api";
+
+/** The portal's answer to a document upload: one of the documents the application's view lists. */
+export type UploadedDocument = ApplicationView["documents"][number];
 
 /**
  * Sends one document with XMLHttpRequest rather than fetch: only XHR reports upload progress.
- * Resolves with the stored document, rejects with the portal's error fields.
+ * Resolves with the stored document, rejects with the ApiError that lib/client/api.ts's callApi would throw.
  */
 export function sendDocument(
   applicationId: string,
@@ -26,13 +28,14 @@ export function sendDocument(
       if (event.lengthComputable) onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));
     };
     xhr.onload = () => {
-      const body = xhr.response as { document?: UploadedDocument; error?: { fields?: Record<string, string> } } | null;
+      const body = xhr.response as { document?: UploadedDocument } | null;
       if (xhr.status === 200 && body?.document) {
         onProgress(100);
         resolve(body.document);
-      } else reject({ status: xhr.status, fields: body?.error?.fields } satisfies UploadFailure);
+      } else if (xhr.status === 200) reject(new ApiError("BAD_RESPONSE", "The portal's answer was not JSON.", 200));
+      else reject(errorOf(xhr.status, body, xhr.getResponseHeader("retry-after")));
     };
-    xhr.onerror = () => reject({ status: 0 } satisfies UploadFailure);
+    xhr.onerror = () => reject(new ApiError("NETWORK", "The portal could not be reached.", 0));
     xhr.send(form);
   });
 }

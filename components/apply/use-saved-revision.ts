@@ -1,8 +1,14 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
+import type { draftRevisionOf } from "@/lib/applications/draft";
+import { callApi } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-keys";
+
+type SavedRevision = { step: string; revision: Awaited<ReturnType<typeof draftRevisionOf>> };
 
 type Args = { applicationId: string; step: string; revision: string; draft: FieldValues; form: UseFormReturn<FieldValues> };
 
@@ -15,18 +21,21 @@ export function useSavedRevision({ applicationId, step, revision, draft, form }:
   const router = useRouter();
   const shownRevision = useRef(revision);
 
+  // Asked each time the page is shown and for each revision it shows, never from a cache; a failure is let go: the
+  // save's own check (409) still guards the answers.
+  const saved = useQuery({
+    queryKey: queryKeys.draftRevision(applicationId, step, revision),
+    queryFn: ({ signal }) => callApi<SavedRevision>(`/api/applications/${applicationId}/draft?step=${step}`, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: "always",
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+  const savedRevision = saved.data?.revision;
   useEffect(() => {
-    let gone = false;
-    fetch(`/api/applications/${applicationId}/draft?step=${step}`, { cache: "no-store" })
-      .then(async (response) => (response.ok ? ((await response.json()) as { revision?: string }) : null))
-      .then((body) => {
-        if (!gone && body?.revision && body.revision !== revision) router.refresh();
-      })
-      .catch(() => undefined); // the save's own check (409) still guards the answers
-    return () => {
-      gone = true;
-    };
-  }, [applicationId, step, revision, router]);
+    if (savedRevision && savedRevision !== revision) router.refresh();
+  }, [savedRevision, revision, router]);
 
   useEffect(() => {
     if (shownRevision.current === revision) return;

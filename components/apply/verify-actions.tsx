@@ -1,39 +1,32 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
+import type { ApplicationView } from "@/lib/applications/view";
+import { callApi } from "@/lib/client/api";
 
-type Kyc = { url: string; expiresAt: string; expired: boolean } | null;
+/** The view's identity check with its link, which the view never carries (a bearer link): the page adds it. */
+type Kyc = (NonNullable<ApplicationView["kyc"]> & { url: string }) | null;
 
 /** Sends the person to the identity check, coming back to the status page; an expired link is replaced on one click. */
 export function VerifyActions({ applicationId, kyc, returnUrl }: { applicationId: string; kyc: Kyc; returnUrl: string }) {
   const { t, locale } = useI18n();
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  async function renew() {
-    setBusy(true);
-    setFailed(false);
-    const response = await fetch(`/api/applications/${applicationId}/kyc-link`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ renew: true }),
-    }).catch(() => undefined);
-    setBusy(false);
-    if (response?.ok) router.refresh();
-    else setFailed(true);
-  }
+  const renewal = useMutation({
+    mutationFn: () => callApi<{ application: ApplicationView }>(`/api/applications/${applicationId}/kyc-link`, { json: { renew: true } }),
+    onSuccess: () => router.refresh(),
+  });
+  const busy = renewal.isPending;
 
   const usable = kyc && !kyc.expired;
   return (
     <div className="flex flex-col gap-4">
       {kyc?.expired ? <Alert tone="warning">{t("apply.verify.expired")}</Alert> : null}
       {!kyc ? <Alert tone="info">{t("apply.verify.noLink")}</Alert> : null}
-      {failed ? <Alert tone="error">{t("apply.verify.renewFailed")}</Alert> : null}
+      {renewal.isError ? <Alert tone="error">{t("apply.verify.renewFailed")}</Alert> : null}
       {usable ? (
         <>
           <a
@@ -49,7 +42,7 @@ export function VerifyActions({ applicationId, kyc, returnUrl }: { applicationId
           </p>
         </>
       ) : (
-        <Button onClick={renew} busy={busy} disabled={busy} className="self-start">
+        <Button onClick={() => renewal.mutate()} busy={busy} disabled={busy} className="self-start">
           {busy ? t("apply.verify.renewing") : t("apply.verify.renew")}
         </Button>
       )}

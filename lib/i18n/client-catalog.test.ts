@@ -63,8 +63,8 @@ describe("client catalog", () => {
 
   // The step form fetches its validation (zod, the schema, phone metadata) after the page: components/apply/use-lazy-resolver.ts.
   // This reads the import graph; what the browser really loads first is the e2e suite's to see.
-  it("has no static import chain from the home page's, a form step's or the review page's components to zod, the phone metadata or the form resolvers", () => {
-    const pages = ["product-chooser", "review-submit", "step-form", "field-control", "document-field"];
+  it("has no static import chain from the home page's, a form step's, the review, verify or status page's components to zod, the phone metadata or the form resolvers", () => {
+    const pages = ["product-chooser", "review-submit", "step-form", "field-control", "document-field", "status-tracker", "verify-actions"];
     for (const file of pages.map((name) => `components/apply/${name}.tsx`)) {
       expect(
         [...runtimeImports(path.join(root, file))].filter((f) => /^(zod|libphonenumber-js|@hookform\/resolvers)(\/|$)/.test(f)),

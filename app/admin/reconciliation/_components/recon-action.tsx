@@ -1,24 +1,21 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { send, type ActionError } from "@/components/admin/send";
 import { useMessage } from "@/components/admin/use-message";
 import { Button, type ButtonVariant } from "@/components/ui/button";
+import type { fixAllByStaff, fixByStaff, runByStaff } from "@/lib/admin/ops/reconciliation";
+import { asApiError, callApi, type AnswerOf, type ApiError } from "@/lib/client/api";
 
-type Answer = {
-  run?: { error: string | null };
-  state?: string;
-  fixed?: number;
-  failed?: number;
-};
+/** What each kind's route answers (runs, findings/[id]/fix, runs/[id]/fix). */
+type Answer = Partial<AnswerOf<typeof runByStaff> & AnswerOf<typeof fixByStaff> & AnswerOf<typeof fixAllByStaff>>;
 type Props = { endpoint: string; kind: "run" | "fix" | "fixAll"; label: string; hiddenLabel?: string; variant?: ButtonVariant };
 
 /** A reconciliation button (run, fix one, fix all): busy while it works, then what happened, and the page refreshed. */
 export function ReconAction({ endpoint, kind, label, hiddenLabel, variant = "secondary" }: Props) {
   const t = useMessage();
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
   const describe = (data: Answer): { text: string; error: boolean } => {
@@ -31,20 +28,25 @@ export function ReconAction({ endpoint, kind, label, hiddenLabel, variant = "sec
     if (kind === "fix") return { text: t("admin.recon.recon.fixedOne", { state: t(`admin.states.${data.state ?? ""}`) }), error: false };
     return { text: t("admin.recon.recon.fixedAll", { fixed: String(data.fixed ?? 0), failed: String(data.failed ?? 0) }), error: false };
   };
-  const failure = (error: ActionError) =>
+  const failure = (error: ApiError) =>
     error.code === "UPSTREAM_UNAVAILABLE" || error.code === "UPSTREAM_ERROR" || error.code === "NETWORK"
       ? t("admin.recon.recon.issuerDown")
       : error.code === "INVALID_STATE" && kind === "run"
         ? t("admin.recon.recon.busy")
         : error.message;
 
-  const onClick = async () => {
-    setBusy(true);
+  const action = useMutation({
+    mutationFn: () => callApi<Answer>(endpoint, { json: {} }),
+    onSuccess: (answer) => {
+      setMessage(describe(answer));
+      router.refresh();
+    },
+    onError: (error) => setMessage({ text: failure(asApiError(error)), error: true }),
+  });
+  const busy = action.isPending;
+  const onClick = () => {
     setMessage(null);
-    const answer = await send<Answer>(endpoint);
-    setBusy(false);
-    setMessage(answer.ok ? describe(answer.data) : { text: failure(answer.error), error: true });
-    if (answer.ok) router.refresh();
+    action.mutate();
   };
 
   return (

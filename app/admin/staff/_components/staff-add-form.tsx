@@ -1,14 +1,16 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { OneTimeLink } from "@/app/admin/staff/_components/one-time-link";
-import { callStaffApi, fieldText } from "@/components/admin/staff-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
 import { Select, type SelectOption } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
+import type { addStaff } from "@/lib/admin/staff/accounts";
+import { asApiError, callApi, type AnswerOf } from "@/lib/client/api";
 
 export type StaffAddTexts = {
   heading: string;
@@ -36,10 +38,28 @@ export function StaffAddForm({ roles, texts, known }: { roles: SelectOption[]; t
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string>();
   const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ email: string; url: string }>();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  const add = useMutation({
+    mutationFn: (json: { email: string; name: string; role: string }) => callApi<AnswerOf<typeof addStaff>>("/api/admin/staff", { json }),
+    onSuccess: (answer) => {
+      setCreated({ email: answer.staff.email, url: answer.setPasswordUrl });
+      router.refresh();
+    },
+    onError: (failure) => {
+      // A field error the page knows by its key reads in the page's words; any other refusal is the generic one.
+      const { fields } = asApiError(failure);
+      const mapped: Errors = {};
+      if (fields.email) mapped.email = known[fields.email] ?? texts.emailInvalid;
+      if (fields.name) mapped.name = known[fields.name] ?? texts.nameTooLong;
+      if (fields.role) mapped.role = known[fields.role] ?? texts.failed;
+      if (Object.keys(mapped).length > 0) setErrors(mapped);
+      else setFailure(texts.failed);
+    },
+  });
+  const busy = add.isPending;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
@@ -55,22 +75,7 @@ export function StaffAddForm({ roles, texts, known }: { roles: SelectOption[]; t
     setFailure(undefined);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    const result = await callStaffApi<{ setPasswordUrl: string; staff: { email: string } }>("POST", "/api/admin/staff", input);
-    setBusy(false);
-    if (result.ok) {
-      setCreated({ email: result.data.staff.email, url: result.data.setPasswordUrl });
-      form.reset();
-      router.refresh();
-      return;
-    }
-    const fields = result.error.fields;
-    const mapped: Errors = {};
-    if (fields.email) mapped.email = fieldText(fields.email, known, texts.emailInvalid);
-    if (fields.name) mapped.name = fieldText(fields.name, known, texts.nameTooLong);
-    if (fields.role) mapped.role = fieldText(fields.role, known, texts.failed);
-    if (Object.keys(mapped).length > 0) setErrors(mapped);
-    else setFailure(texts.failed);
+    add.mutate(input, { onSuccess: () => form.reset() });
   }
 
   const summary = (Object.keys(errors) as (keyof Errors)[]).map((k) => ({ fieldId: FIELD_IDS[k], message: errors[k] ?? "" }));

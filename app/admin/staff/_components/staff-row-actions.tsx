@@ -1,9 +1,12 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { callStaffApi } from "@/components/admin/staff-api";
 import { Button } from "@/components/ui/button";
 import type { SelectOption } from "@/components/ui/select";
+import type { StaffListRow } from "@/app/admin/staff/_components/staff-table";
+import type { resetStaffPassword } from "@/lib/admin/staff/accounts";
+import { asApiError, callApi, type AnswerOf } from "@/lib/client/api";
 
 export type RowTexts = {
   role: string;
@@ -21,7 +24,7 @@ export type RowOutcome =
   | { kind: "link"; email: string; url: string }
   | { kind: "error"; email: string; field: string | undefined; key: string | undefined };
 
-type Row = { id: string; email: string; role: string; disabled: boolean; companySignIn: boolean };
+type Row = Pick<StaffListRow, "id" | "email" | "role" | "disabled" | "companySignIn">;
 const fill = (text: string, email: string) => text.replaceAll("{email}", email);
 
 /**
@@ -41,16 +44,20 @@ export function StaffRowActions({
   texts: RowTexts;
   onOutcome: (outcome: RowOutcome) => void;
 }) {
-  const [role, setRole] = useState(row.role);
-  const [busy, setBusy] = useState<string>();
+  const [role, setRole] = useState<string>(row.role);
+  // One change at a time per account; `name` says which button shows it is busy.
+  const change = useMutation({
+    mutationFn: (c: { name: string; method: "PATCH" | "POST"; url: string; json: object }) =>
+      callApi<unknown>(c.url, { method: c.method, json: c.json }),
+    onError: (failure) => {
+      const [field, key] = Object.entries(asApiError(failure).fields)[0] ?? [];
+      onOutcome({ kind: "error", email: row.email, field, key });
+    },
+  });
+  const busy = change.isPending ? change.variables.name : undefined;
 
-  async function act(name: string, method: "PATCH" | "POST", url: string, body: object, done: (data: unknown) => RowOutcome) {
-    setBusy(name);
-    const result = await callStaffApi<unknown>(method, url, body);
-    setBusy(undefined);
-    if (result.ok) return onOutcome(done(result.data));
-    const [field, key] = Object.entries(result.error.fields)[0] ?? [];
-    onOutcome({ kind: "error", email: row.email, field, key });
+  function act<T>(name: string, method: "PATCH" | "POST", url: string, json: object, done: (data: T) => RowOutcome) {
+    change.mutate({ name, method, url, json }, { onSuccess: (data) => onOutcome(done(data as T)) });
   }
 
   const patch = (what: "role" | "disabled" | "enabled", body: object) =>
@@ -58,21 +65,21 @@ export function StaffRowActions({
 
   function toggle() {
     if (!row.disabled && !window.confirm(fill(texts.confirmDisable, row.email))) return;
-    void patch(row.disabled ? "enabled" : "disabled", { disabled: !row.disabled });
+    patch(row.disabled ? "enabled" : "disabled", { disabled: !row.disabled });
   }
 
   function reset() {
     if (!window.confirm(fill(texts.confirmReset, row.email))) return;
-    void act("reset", "POST", `/api/admin/staff/${row.id}/reset-password`, {}, (data) => ({
+    act<AnswerOf<typeof resetStaffPassword>>("reset", "POST", `/api/admin/staff/${row.id}/reset-password`, {}, (data) => ({
       kind: "link",
       email: row.email,
-      url: (data as { setPasswordUrl: string }).setPasswordUrl,
+      url: data.setPasswordUrl,
     }));
   }
 
   function unlink() {
     if (!window.confirm(fill(texts.confirmUnlink, row.email))) return;
-    void act("unlinked", "POST", `/api/admin/staff/${row.id}/unlink-oidc`, {}, () => ({
+    act("unlinked", "POST", `/api/admin/staff/${row.id}/unlink-oidc`, {}, () => ({
       kind: "changed",
       what: "unlinked",
       email: row.email,
@@ -106,7 +113,7 @@ export function StaffRowActions({
           className="px-3 text-sm"
           disabled={role === row.role || busy !== undefined}
           busy={busy === "role"}
-          onClick={() => void patch("role", { role })}
+          onClick={() => patch("role", { role })}
           aria-label={`${texts.changeRole}: ${row.email}`}
         >
           {texts.changeRole}

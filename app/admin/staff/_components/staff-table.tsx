@@ -8,18 +8,10 @@ import { StaffRowActions, type RowOutcome, type RowTexts } from "@/app/admin/sta
 import { Alert } from "@/components/ui/alert";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import type { SelectOption } from "@/components/ui/select";
+import type { PublicStaff } from "@/lib/admin/staff/accounts";
 
-export type StaffListRow = {
-  id: string;
-  email: string;
-  name: string;
-  role: string;
-  disabled: boolean;
-  passwordSet: boolean;
-  lastSignIn: string | null;
-  companySignIn: boolean;
-  failures: FailuresCell | null;
-};
+/** An account as lib/admin/staff.ts shows it, with its last sign-in and failures as the page words them. */
+export type StaffListRow = Omit<PublicStaff, "lastSignInAt"> & { lastSignIn: string | null; failures: FailuresCell | null };
 export type StaffTableTexts = {
   caption: string;
   columns: Record<"name" | "email" | "role" | "state" | "lastSignIn" | "failures" | "actions", string>;

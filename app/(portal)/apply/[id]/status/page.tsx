@@ -1,6 +1,5 @@
 import { PageHeading } from "@/components/ui/page-heading";
 import type { Metadata } from "next";
-import { QueryProvider } from "@/components/apply/query-provider";
 import { StatusTracker } from "@/components/apply/status-tracker";
 import { loadApplicationPage } from "@/app/(portal)/apply/[id]/_lib/page-data";
 import { processDeps } from "@/lib/applications/deps";
@@ -28,25 +27,23 @@ export default async function StatusPage({ params, searchParams }: Props) {
   return (
     <div className="flex max-w-prose flex-col gap-6">
       <PageHeading className="text-3xl font-bold">{t("apply.status.heading")}</PageHeading>
-      <QueryProvider>
-        <StatusTracker
-          productName={page.product.name}
-          otherCards={others}
-          merchantAppUrl={getEnv().merchantAppUrl ?? null}
-          returnedFromCheck={returnedFromCheck}
-          initial={{
-            id: view.id,
-            reference: view.reference,
-            stage: view.stage,
-            stoppedAt: view.stoppedAt,
-            final: view.final,
-            needsKyc: view.needsKyc,
-            kyc: view.kyc,
-            card: view.card,
-            failure: view.failure,
-          }}
-        />
-      </QueryProvider>
+      <StatusTracker
+        productName={page.product.name}
+        otherCards={others}
+        merchantAppUrl={getEnv().merchantAppUrl ?? null}
+        returnedFromCheck={returnedFromCheck}
+        initial={{
+          id: view.id,
+          reference: view.reference,
+          stage: view.stage,
+          stoppedAt: view.stoppedAt,
+          final: view.final,
+          needsKyc: view.needsKyc,
+          kyc: view.kyc,
+          card: view.card,
+          failure: view.failure,
+        }}
+      />
     </div>
   );
 }

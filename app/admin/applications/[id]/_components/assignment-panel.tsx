@@ -1,10 +1,11 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { errorCodeOf, errorMessageOf, postJson } from "@/app/admin/applications/[id]/_components/post-json";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { asApiError, callApi } from "@/lib/client/api";
 
 type Texts = {
   status: string;
@@ -35,7 +36,6 @@ export function AssignmentPanel({
 }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The button pressed is gone once the page refreshes: focus goes to the new status instead of the page's start.
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -45,17 +45,24 @@ export function AssignmentPanel({
     moved.current = false;
   }, [held]);
 
-  async function send(action: "claim" | "release", takeOver = false) {
-    setBusy(true);
-    setError(null);
-    const answer = await postJson(`/api/admin/applications/${applicationId}/${action}`, action === "claim" ? { takeOver } : {});
-    setBusy(false);
-    setConfirming(false);
-    if (answer.ok) {
+  const assign = useMutation({
+    mutationFn: ({ action, takeOver }: { action: "claim" | "release"; takeOver: boolean }) =>
+      callApi<unknown>(`/api/admin/applications/${applicationId}/${action}`, { json: action === "claim" ? { takeOver } : {} }),
+    onSettled: () => setConfirming(false),
+    onSuccess: () => {
       moved.current = true;
       router.refresh();
-    } else if (errorCodeOf(answer.data) === "APPLICATION_ERASED") setError(texts.erased);
-    else setError(texts.failed.replace("{message}", errorMessageOf(answer.data) ?? String(answer.status)));
+    },
+    onError: (failure) => {
+      const error = asApiError(failure);
+      setError(error.code === "APPLICATION_ERASED" ? texts.erased : texts.failed.replace("{message}", error.message));
+    },
+  });
+  const busy = assign.isPending;
+
+  function send(action: "claim" | "release", takeOver = false) {
+    setError(null);
+    assign.mutate({ action, takeOver });
   }
 
   return (
@@ -64,12 +71,12 @@ export function AssignmentPanel({
         {texts.status}
       </p>
       {canWork && held === "nobody" ? (
-        <Button variant="secondary" busy={busy} disabled={busy} onClick={() => void send("claim")}>
+        <Button variant="secondary" busy={busy} disabled={busy} onClick={() => send("claim")}>
           {texts.claim}
         </Button>
       ) : null}
       {canWork && held === "me" ? (
-        <Button variant="secondary" busy={busy} disabled={busy} onClick={() => void send("release")}>
+        <Button variant="secondary" busy={busy} disabled={busy} onClick={() => send("release")}>
           {texts.release}
         </Button>
       ) : null}
@@ -82,7 +89,7 @@ export function AssignmentPanel({
         <div className="flex flex-col gap-3" role="group" aria-label={texts.takeOver}>
           <Alert tone="warning">{texts.confirmTakeOver}</Alert>
           <div className="flex flex-wrap gap-2">
-            <Button busy={busy} disabled={busy} onClick={() => void send("claim", true)}>
+            <Button busy={busy} disabled={busy} onClick={() => send("claim", true)}>
               {texts.confirm}
             </Button>
             <Button variant="ghost" onClick={() => setConfirming(false)}>

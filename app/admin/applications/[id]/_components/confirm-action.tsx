@@ -1,12 +1,13 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
-import { send, type ActionError } from "@/components/admin/send";
 import { useErrorText, useMessage } from "@/components/admin/use-message";
 import { Alert } from "@/components/ui/alert";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { controlClasses, Field } from "@/components/ui/field";
+import { asApiError, callApi } from "@/lib/client/api";
 
 type Props = {
   endpoint: string;
@@ -25,25 +26,24 @@ export function ConfirmAction({ endpoint, name, variant = "secondary", withReaso
   const k = (key: string, values?: Record<string, string>) => t(`admin.actions.${name}.${key}`, values);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ActionError | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (open) panel.current?.focus();
   }, [open]);
 
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    const answer = await send<{ state?: string }>(endpoint, { json: withReason ? { reason } : {} });
-    setBusy(false);
-    if (!answer.ok) return setError(answer.error);
-    setOpen(false);
-    setOutcome(k("outcome", { state: t(`admin.states.${answer.data.state ?? ""}`) }));
-    router.refresh();
-  };
-  const reasonError = error?.fields?.reason ? t(error.fields.reason) : undefined;
+  // retry-card, reopen and fail each answer the application's new state.
+  const action = useMutation({
+    mutationFn: () => callApi<{ state?: string }>(endpoint, { json: withReason ? { reason } : {} }),
+    onSuccess: (answer) => {
+      setOpen(false);
+      setOutcome(k("outcome", { state: t(`admin.states.${answer.state ?? ""}`) }));
+      router.refresh();
+    },
+  });
+  const busy = action.isPending;
+  const error = action.error ? asApiError(action.error) : null;
+  const reasonError = error?.fields.reason ? t(error.fields.reason) : undefined;
 
   return (
     <div>
@@ -86,7 +86,7 @@ export function ConfirmAction({ endpoint, name, variant = "secondary", withReaso
             </Alert>
           ) : null}
           <div className="mt-3 flex flex-wrap gap-3">
-            <Button variant={variant === "danger" ? "danger" : "primary"} onClick={confirm} busy={busy} disabled={busy}>
+            <Button variant={variant === "danger" ? "danger" : "primary"} onClick={() => action.mutate()} busy={busy} disabled={busy}>
               {busy ? t("admin.actions.busy") : k("confirm")}
             </Button>
             <Button variant="ghost" onClick={() => setOpen(false)} disabled={busy}>

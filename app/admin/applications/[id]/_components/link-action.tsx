@@ -1,14 +1,14 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { IssuedLink } from "@/components/admin/issued-link";
-import { send, type ActionError } from "@/components/admin/send";
 import { useErrorText } from "@/components/admin/use-message";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-
-type Link = { url: string; expiresAt: string; qr: string };
+import type { IssuedLink as Link } from "@/lib/admin/case/actions/links";
+import { asApiError, callApi } from "@/lib/client/api";
 type Props = { endpoint: string; button: string; hint: string; result: string };
 
 /** Issues a link (identity check, resume) on request and shows it with a copy button and its QR code. */
@@ -16,23 +16,24 @@ export function LinkAction({ endpoint, button, hint, result }: Props) {
   const { t } = useI18n();
   const errorText = useErrorText();
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  // The last link issued stays shown while a new one is asked for, and after a refusal (the refusal beside it).
+  const issue = useMutation({ mutationFn: () => callApi<{ link: Link }>(endpoint, { json: {} }) });
   const [link, setLink] = useState<Link | null>(null);
-  const [error, setError] = useState<ActionError | null>(null);
-  const issue = async () => {
-    setBusy(true);
-    setError(null);
-    const answer = await send<{ link: Link }>(endpoint);
-    setBusy(false);
-    if (answer.ok) setLink(answer.data.link);
-    else setError(answer.error);
-  };
+  const busy = issue.isPending;
+  const error = issue.error ? asApiError(issue.error) : null;
   return (
     <div>
       <p id={`${id}-hint`} className="text-sm text-fg-muted">
         {hint}
       </p>
-      <Button variant="secondary" className="mt-2" onClick={issue} busy={busy} disabled={busy} aria-describedby={`${id}-hint`}>
+      <Button
+        variant="secondary"
+        className="mt-2"
+        onClick={() => issue.mutate(undefined, { onSuccess: (answer) => setLink(answer.link) })}
+        busy={busy}
+        disabled={busy}
+        aria-describedby={`${id}-hint`}
+      >
         {busy ? t("admin.actions.busy") : button}
       </Button>
       {error ? (

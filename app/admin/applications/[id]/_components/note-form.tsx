@@ -1,11 +1,12 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { errorCodeOf, postJson } from "@/app/admin/applications/[id]/_components/post-json";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
 import { controlClasses, Field } from "@/components/ui/field";
+import { callApi, isApiError } from "@/lib/client/api";
 
 type Texts = {
   label: string;
@@ -28,25 +29,28 @@ export function NoteForm({ applicationId, texts }: { applicationId: string; text
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const add = useMutation({
+    mutationFn: (text: string) => callApi<unknown>(`/api/admin/applications/${applicationId}/notes`, { json: { body: text } }),
+    onSuccess: () => {
+      setError(null);
+      setBody("");
+      router.refresh();
+    },
+    onError: (failure) => setError(isApiError(failure, "APPLICATION_ERASED") ? texts.erased : texts.failed),
+  });
+  const busy = add.isPending;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setAttempt((n) => n + 1);
     const text = body.trim();
     if (!text) return setError(texts.empty);
     if (text.length > MAX) return setError(texts.tooLong);
-    setBusy(true);
-    const answer = await postJson(`/api/admin/applications/${applicationId}/notes`, { body: text });
-    setBusy(false);
-    if (!answer.ok) return setError(errorCodeOf(answer.data) === "APPLICATION_ERASED" ? texts.erased : texts.failed);
-    setError(null);
-    setBody("");
-    router.refresh();
+    add.mutate(text);
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <ErrorSummary title={texts.errorTitle} errors={error ? [{ fieldId: FIELD_ID, message: error }] : []} focusKey={attempt} />
       <Field id={FIELD_ID} label={texts.label} hint={texts.hint} error={error ?? undefined}>
         {(control) => (

@@ -1,7 +1,9 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { postJson } from "@/app/admin/applications/[id]/_components/post-json";
+import type { revealValue } from "@/lib/admin/case/reveal-note-claim";
+import { callApi, type AnswerOf } from "@/lib/client/api";
 
 type Texts = { reveal: string; hide: string; hiddenText: string; failed: string };
 
@@ -18,17 +20,13 @@ export function RevealButton({
   texts: Texts;
 }) {
   const [value, setValue] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  async function reveal() {
-    setBusy(true);
-    setFailed(false);
-    const answer = await postJson(`/api/admin/applications/${applicationId}/reveal`, { path });
-    setBusy(false);
-    if (answer.ok && typeof answer.data.value === "string") setValue(answer.data.value);
-    else setFailed(true);
-  }
+  // Each reveal is asked for (and audited) again: never cached.
+  const reveal = useMutation({
+    mutationFn: () => callApi<AnswerOf<typeof revealValue>>(`/api/admin/applications/${applicationId}/reveal`, { json: { path } }),
+    onSuccess: (answer) => setValue(answer.value),
+  });
+  const busy = reveal.isPending;
+  const failed = reveal.isError;
 
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -40,7 +38,7 @@ export function RevealButton({
         className="inline-flex min-h-6 items-center font-semibold text-brand underline underline-offset-2 hover:text-brand-hover disabled:opacity-60"
         disabled={busy}
         aria-busy={busy || undefined}
-        onClick={() => (value === null ? void reveal() : setValue(null))}
+        onClick={() => (value === null ? reveal.mutate() : setValue(null))}
       >
         {value === null ? texts.reveal : texts.hide}
         <span className="sr-only"> {texts.hiddenText}</span>

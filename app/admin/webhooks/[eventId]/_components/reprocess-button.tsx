@@ -1,11 +1,12 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
-import { send } from "@/components/admin/send";
 import { useMessage } from "@/components/admin/use-message";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { asApiError, callApi } from "@/lib/client/api";
 
 /**
  * Reprocess a poisoned or parked event, asked twice; the outcome is announced and the page reloads its data. It
@@ -17,24 +18,22 @@ export function ReprocessButton({ eventId, available }: { eventId: string; avail
   const id = useId();
   const k = (key: string) => t(`admin.ops.event.reprocess.${key}`);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (open) panel.current?.focus();
   }, [open]);
 
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    const answer = await send<{ state: string }>(`/api/admin/webhooks/${encodeURIComponent(eventId)}/reprocess`, { json: {} });
-    setBusy(false);
-    if (!answer.ok) return setError(answer.error.message);
-    setOpen(false);
-    setDone(true);
-    router.refresh();
-  };
+  const reprocess = useMutation({
+    mutationFn: () => callApi<{ state: "pending" }>(`/api/admin/webhooks/${encodeURIComponent(eventId)}/reprocess`, { json: {} }),
+    onSuccess: () => {
+      setOpen(false);
+      setDone(true);
+      router.refresh();
+    },
+  });
+  const busy = reprocess.isPending;
+  const error = reprocess.error ? asApiError(reprocess.error).message : null;
 
   const status = (
     <p role="status" className="mt-2 text-sm font-semibold">
@@ -69,7 +68,7 @@ export function ReprocessButton({ eventId, available }: { eventId: string; avail
             </Alert>
           ) : null}
           <div className="mt-3 flex flex-wrap gap-3">
-            <Button onClick={confirm} busy={busy} disabled={busy}>
+            <Button onClick={() => reprocess.mutate()} busy={busy} disabled={busy}>
               {busy ? k("busy") : k("confirm")}
             </Button>
             <Button variant="ghost" onClick={() => setOpen(false)} disabled={busy}>

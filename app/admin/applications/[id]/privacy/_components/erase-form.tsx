@@ -1,13 +1,15 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { send } from "@/components/admin/send";
 import { useErrorText, useMessage } from "@/components/admin/use-message";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
+import { asApiError, callApi, type AnswerOf } from "@/lib/client/api";
+import type { eraseSubjectData } from "@/lib/privacy/service";
 
 type Texts = {
   naming: string;
@@ -39,24 +41,29 @@ export function EraseForm({ applicationId, applications, texts }: { applicationI
   const errorText = useErrorText();
   const router = useRouter();
   const namingId = useId();
-  const [busy, setBusy] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
   const [attempt, setAttempt] = useState(0);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  const erase = useMutation({
+    mutationFn: (json: { reason: unknown; confirm: unknown; applications: string[] }) =>
+      callApi<AnswerOf<typeof eraseSubjectData>>(`/api/admin/applications/${applicationId}/erase`, { json }),
+    onSettled: () => setAttempt((n) => n + 1),
+    onSuccess: () => router.refresh(),
+    onError: (failure) => {
+      const error = asApiError(failure);
+      const fieldErrors = Object.keys(error.fields).length > 0;
+      setFields(error.fields);
+      setMessage(fieldErrors ? undefined : error.code === "NETWORK" ? texts.failed : errorText(error));
+    },
+  });
+  const busy = erase.isPending;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    setBusy(true);
     setMessage(undefined);
-    const answer = await send(`/api/admin/applications/${applicationId}/erase`, {
-      json: { reason: data.get("reason"), confirm: data.get("confirm"), applications },
-    });
-    setBusy(false);
-    setAttempt((n) => n + 1);
-    if (answer.ok) return router.refresh();
-    setFields(answer.error.fields ?? {});
-    setMessage(answer.error.fields ? undefined : answer.error.code === "NETWORK" ? texts.failed : errorText(answer.error));
+    erase.mutate({ reason: data.get("reason"), confirm: data.get("confirm"), applications });
   }
 
   const textOf = (field: string, key: string) => (field.startsWith("applications.") ? `${field.slice(13)}: ${t(key)}` : t(key));

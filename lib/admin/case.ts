@@ -1,5 +1,5 @@
 import "server-only";
-import { APPLICATION_ID } from "@/lib/admin/case-id";
+import { APPLICATION_ID } from "@/lib/applications/application-id";
 import { blockerOf } from "@/lib/admin/case-status";
 import { mergeTimeline } from "@/lib/admin/timeline";
 import { contactOf } from "@/lib/admin/work-queue";

@@ -9,6 +9,7 @@ import type { Database } from "@/lib/db/types";
 import { countQueueByState, listQueue, type QueueCursor, type QueueFilter, type QueueSearch, type QueueSort } from "@/lib/db/work-queue";
 import { readDraft } from "@/lib/applications/draft-store";
 import { idPrefixOfReference } from "@/lib/applications/reference";
+import { isApplicationId } from "@/lib/applications/application-id";
 
 // The work queue: every filter lives in the URL (a view can be bookmarked and shared), search by name, email,
 // application id, short reference or cardholder id, keyset pages. Names and emails are opened for the rows shown only.
@@ -34,7 +35,7 @@ export type QueueParams = z.infer<typeof queueParamsSchema>;
 export function searchOf(q: string | undefined, keys: Keyring): QueueSearch | undefined {
   const text = q?.trim();
   if (!text) return undefined;
-  if (/^app_[A-Za-z0-9_-]{22}$/.test(text)) return { kind: "id", value: text };
+  if (isApplicationId(text)) return { kind: "id", value: text };
   if (/^ch_\w+$/.test(text)) return { kind: "cardholder", value: text };
   if (text.includes("@")) return { kind: "email", entry: emailIndexOf(keys, text) };
   const reference = idPrefixOfReference(text);

@@ -8,6 +8,7 @@ import { hashToken, newSecretToken, RESUME_TTL_MS, type AppDeps } from "@/lib/ap
 import { applicationErased, refuseErased } from "@/lib/applications/erased";
 import { isFinal } from "@/lib/applications/state-machine";
 import { openingKeys, sealingKeys } from "@/lib/applications/keys";
+import { isApplicationId } from "@/lib/applications/application-id";
 
 export type { Application };
 
@@ -18,7 +19,6 @@ export type { Application };
 /** A binding unused this long stops working (checked on the server, whatever the cookie's own age). */
 export const BINDING_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 
-const ID = /^app_[A-Za-z0-9_-]{22}$/;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const NOT_FOUND = () => new PortalError("NOT_FOUND", "No application was found at this address.");
 const LINK_GONE = () =>
@@ -42,7 +42,7 @@ export type Access = { app: Application; binding: { id: string; issuedBy: string
  */
 export async function loadAccess(deps: AppDeps, id: string, cookieValue: string | undefined): Promise<Access> {
   const token = bindingToken(cookieValue);
-  if (!ID.test(id) || !token) throw NOT_FOUND();
+  if (!isApplicationId(id) || !token) throw NOT_FOUND();
   const now = deps.now();
   const idleBefore = new Date(now.getTime() - BINDING_IDLE_MS);
   const binding = await findBinding(deps.db, id, hashToken(token), idleBefore);

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { accessFor, answerView, requestDeps } from "@/app/_lib/application-request";
-import { applicationParams } from "@/app/api/applications/_lib/params";
+import { applicationParams } from "@/lib/applications/application-id";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { applicationFor, requestDeps } from "@/app/_lib/application-request";
-import { applicationParams } from "@/app/api/applications/_lib/params";
+import { applicationParams } from "@/lib/applications/application-id";
 import { apiRoute } from "@/lib/api/route";
 import { uploadDocument } from "@/lib/applications/documents";
 import { PortalError } from "@/lib/errors";

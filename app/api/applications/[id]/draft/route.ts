@@ -3,7 +3,7 @@ import { apiRoute } from "@/lib/api/route";
 import { PortalError } from "@/lib/errors";
 import { draftRevisionOf, saveDraftStep } from "@/lib/applications/draft";
 import { accessFor, answerView, applicationFor, requestDeps } from "@/app/_lib/application-request";
-import { applicationParams } from "@/app/api/applications/_lib/params";
+import { applicationParams } from "@/lib/applications/application-id";
 import { STEP_IDS } from "@/lib/requirements/types";
 
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
 import { limitedApplicationFor, requestDeps } from "@/app/_lib/application-request";
 import { ensureKycLink } from "@/lib/applications/kyc";
-import { applicationParams } from "@/app/api/applications/_lib/params";
+import { applicationParams } from "@/lib/applications/application-id";
 import { applicationView } from "@/lib/applications/view";
 import { LIMITS } from "@/lib/security/rate-limit";
 

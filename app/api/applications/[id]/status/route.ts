@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { applicationFor, requestDeps } from "@/app/_lib/application-request";
-import { applicationParams } from "@/app/api/applications/_lib/params";
+import { applicationParams } from "@/lib/applications/application-id";
 import { refreshStatus } from "@/lib/applications/status";
 import { applicationView } from "@/lib/applications/view";
 

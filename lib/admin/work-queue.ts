@@ -6,7 +6,8 @@ import { readingKeyring } from "@/lib/crypto/data-keys";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import { APPLICATION_STATES, type Application, type ApplicationState } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
-import { countQueueByState, listQueue, type QueueCursor, type QueueFilter, type QueueSearch, type QueueSort } from "@/lib/db/work-queue";
+import { decodeCursor, encodeCursor } from "@/lib/db/keyset";
+import { countQueueByState, listQueue, type QueueFilter, type QueueSearch, type QueueSort } from "@/lib/db/work-queue";
 import { readDraft } from "@/lib/applications/draft-store";
 import { idPrefixOfReference } from "@/lib/applications/reference";
 import { isApplicationId } from "@/lib/applications/application-id";
@@ -54,13 +55,6 @@ export function filterOf(p: QueueParams, keys: Keyring, staffId: string, now: Da
     search: searchOf(p.q, keys),
     now,
   };
-}
-
-export const encodeCursor = (c: QueueCursor) => Buffer.from(`${c.at.toISOString()}|${c.id}`).toString("base64url");
-export function decodeCursor(raw: string | undefined): QueueCursor | undefined {
-  const [at, id] = raw ? Buffer.from(raw, "base64url").toString("utf8").split("|") : [];
-  const date = at ? new Date(at) : undefined;
-  return date && !Number.isNaN(date.getTime()) && id ? { at: date, id } : undefined;
 }
 
 export type QueueRow = {

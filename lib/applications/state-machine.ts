@@ -1,4 +1,4 @@
-import type { ApplicationState } from "@/lib/db/schema";
+import { FINAL_STATES, type ApplicationState } from "@/lib/db/schema";
 
 // The application states of docs/architecture.md and every allowed move between them, in one table.
 // Anything not listed is refused; `failed` is reachable from any non-final state (an upstream refusal).
@@ -30,8 +30,6 @@ const TABLE: Record<Transition, { from: readonly ApplicationState[]; to: Applica
 
 /** The only moves out of a final state, made by a staff member (lib/admin/actions), never by polling or a webhook. */
 export const STAFF_TRANSITIONS: readonly Transition[] = ["reopen", "retry_card"];
-
-export const FINAL_STATES: readonly ApplicationState[] = ["card_issued", "kyc_rejected", "failed"];
 
 export function isFinal(state: ApplicationState): boolean {
   return FINAL_STATES.includes(state);

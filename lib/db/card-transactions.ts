@@ -1,10 +1,9 @@
 import "server-only";
 import { and, asc, desc, eq, gte, inArray, isNull, lte, notExists, or, sql, type SQL } from "drizzle-orm";
-import { applications, cardTransactions, type CardTransaction } from "@/lib/db/schema";
+import { applications, CLEAR_TRANSACTION_FIELDS, cardTransactions, type CardTransaction } from "@/lib/db/schema";
 import { afterCursor, keysetOrder, type KeysetCursor } from "@/lib/db/keyset";
 import type { Database } from "@/lib/db/types";
 import { rowsOf } from "@/lib/db/rows";
-import { CLEAR_TRANSACTION_FIELDS } from "@/lib/webhooks/clear-fields";
 
 /** One row per transaction id: a redelivered authorization changes nothing (answers false). */
 export async function insertCardTransaction(db: Database, row: typeof cardTransactions.$inferInsert): Promise<boolean> {

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { ANSWERS_REMOVED } from "@/lib/applications/draft-store";
 import { ERASED_BINDING_REASON, revokeBindings } from "@/lib/db/bindings";
 import { stripCardTransactions } from "@/lib/db/card-transactions";
 import { forgetApplicationPersonalRows } from "@/lib/db/retention";
 import {
+  ANSWERS_REMOVED,
   applicationErasures,
   applicationNotes,
   applications,

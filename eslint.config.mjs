@@ -49,6 +49,31 @@ const P = {
     group: ["@/lib/admin", "@/lib/admin/*"],
     message: "Staff sign-in and sessions (lib/auth) stand below the staff area: record actions through lib/audit, never lib/admin.",
   },
+  // Persistence stands below every room that has rules: a constant it needs lives in lib/db (or is passed in).
+  domain: {
+    group: [
+      ...[
+        "applications",
+        "issuer",
+        "webhooks",
+        "auth",
+        "admin",
+        "audit",
+        "privacy",
+        "reconciliation",
+        "requirements",
+        "mode",
+        "jobs",
+        "crypto",
+        "security",
+        "api",
+        "i18n",
+      ].flatMap((room) => [`@/lib/${room}`, `@/lib/${room}/*`]),
+      "@/app/*",
+      "@/components/*",
+    ],
+    message: "lib/db imports no domain module: move the constant down into lib/db (lib/db/schema) or take it as a parameter.",
+  },
   portal: {
     group: ["@/lib/applications/*", "@/lib/issuer/*", "@/lib/webhooks/*", "@/lib/auth/*", "@/lib/admin/*", "@/app/*"],
     message: "The sandbox stands for the real issuer: it never depends on the portal's own code.",
@@ -96,6 +121,7 @@ export default tseslint.config(
   { files: ["lib/**"], ignores: ["lib/sandbox/**", "lib/startup.ts", ...TESTS], rules: restrict(P.sandbox) },
   { files: ["lib/sandbox/**"], ignores: TESTS, rules: restrict(P.portal) },
   { files: ["lib/auth/**"], ignores: TESTS, rules: restrict(P.sandbox, P.staff) },
+  { files: ["lib/db/**"], ignores: TESTS, rules: restrict(P.sandbox, P.domain) },
   // A promise nobody awaits loses its error (an unhandled rejection ends the process); type-aware, so server code only.
   {
     files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],

@@ -64,6 +64,7 @@ async function settled() {
   }
 }
 
+// The same event as lib/webhooks/test-events.ts on purpose: the bench is plain Node over HTTP and imports nothing of lib/.
 function signedEvent(run, i) {
   const data = {
     transaction_id: `txn_${run}_${i}`,

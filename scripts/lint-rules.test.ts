@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
@@ -32,6 +33,9 @@ describe("the rooms of the house, as lint rules", () => {
     ["lib/applications/x.ts", 'import { getFaults } from "@/lib/sandbox/faults";\nexport const a = getFaults;\n'],
     ["lib/sandbox/x.ts", 'import { move } from "@/lib/applications/transition";\nexport const a = move;\n'],
     ["lib/auth/x.ts", 'import { listStaff } from "@/lib/admin/staff/accounts";\nexport const a = listStaff;\n'],
+    ["lib/db/x.ts", 'import { isFinal } from "@/lib/applications/state-machine";\nexport const a = isFinal;\n'],
+    ["lib/db/x.ts", 'import type { Staff } from "@/lib/auth/current-staff";\nexport type A = Staff;\n'],
+    ["lib/db/schema/x.ts", 'import { clearDataOf } from "@/lib/webhooks/clear-fields";\nexport const a = clearDataOf;\n'],
   ])("refuses the import in %s: %s", async (file, code) => {
     expect(await rulesHit(file, code)).toContain(IMPORTS);
   });
@@ -45,6 +49,8 @@ describe("the rooms of the house, as lint rules", () => {
     ],
     ["components/ui/x.tsx", 'import { cn } from "@/lib/utils";\nexport const a = cn;\n'],
     ["lib/auth/x.ts", 'import { recordStaffAction } from "@/lib/audit/record";\nexport const a = recordStaffAction;\n'],
+    ["lib/db/x.ts", 'import { getEnv } from "@/lib/env";\nexport const a = getEnv;\n'],
+    ["lib/db/x.test.ts", 'import { move } from "@/lib/applications/transition";\nexport const a = move;\n'],
   ])("allows %s: %s", async (file, code) => {
     expect(await rulesHit(file, code)).not.toContain(IMPORTS);
   });
@@ -58,6 +64,14 @@ describe("the rooms of the house, as lint rules", () => {
     }
     const handled = "export async function f() {}\nexport function g() {\n  void f();\n  f().catch(() => undefined);\n}\n";
     expect(await rulesHit("lib/dotted-paths.ts", handled, typed)).toEqual([]);
+  });
+
+  it("keeps lib/db free of the domain, tried on a real file of it", async () => {
+    const file = "lib/db/retention.ts";
+    const real = readFileSync(file, "utf8");
+    expect(await rulesHit(file, real)).not.toContain(IMPORTS);
+    const withDomain = `import { isFinal } from "@/lib/applications/state-machine";\nexport const b = isFinal;\n${real}`;
+    expect(await rulesHit(file, withDomain)).toContain(IMPORTS);
   });
 
   it("keeps process.env in lib/env.ts and object URLs in the dropzone", async () => {

@@ -1,10 +1,10 @@
 import Link from "next/link";
+import { LanguageSwitch } from "@/components/shell/language-switch";
 import type { Locale } from "@/lib/i18n/config";
 import type { Translate } from "@/lib/i18n/translate";
 
 /** The brand, the main navigation and the language switch (a server action passed in by the app). */
 export function SiteHeader({ t, locale, localeAction }: { t: Translate; locale: Locale; localeAction: (form: FormData) => Promise<void> }) {
-  const other: Locale = locale === "en" ? "zh-CN" : "en";
   return (
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-3 px-gutter py-3">
@@ -21,17 +21,7 @@ export function SiteHeader({ t, locale, localeAction }: { t: Translate; locale: 
               </li>
             </ul>
           </nav>
-          <form action={localeAction}>
-            <input type="hidden" name="locale" value={other} />
-            <button
-              type="submit"
-              lang={other}
-              aria-label={t("shell.switchToLabel")}
-              className="min-h-11 rounded-control border border-border-strong px-3 text-sm font-semibold hover:bg-surface-muted"
-            >
-              {t("shell.switchTo")}
-            </button>
-          </form>
+          <LanguageSwitch t={t} locale={locale} action={localeAction} />
         </div>
       </div>
     </header>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
+import { Field } from "@/components/ui/field";
 import { cn } from "@/lib/utils";
 
 export type DatePartName = "day" | "month" | "year";
@@ -35,62 +36,44 @@ export function DateField(props: DateFieldProps) {
     props;
   // The boxes keep what was typed ("7", not "07"); the form gets the joined value.
   const [parts, setParts] = useState(defaultParts);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset
-      aria-describedby={describedBy}
-      className={cn("m-0 flex min-w-0 flex-col gap-1.5 border-0 p-0", error && "border-l-4 border-solid border-danger pl-3")}
-    >
-      <legend className="mb-1.5 p-0 font-semibold">
-        {legend}
-        {optionalText ? <span className="font-normal text-fg-muted"> {optionalText}</span> : null}
-      </legend>
-      {hint ? (
-        <p id={hintId} className="text-sm text-fg-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-4">
-        {order.map((part) => {
-          const partId = datePartId(id, part, order);
-          const invalid = Boolean(error) && (errorPart === undefined || errorPart === part);
-          return (
-            <div key={part} className="flex flex-col gap-1">
-              <label htmlFor={partId} className="text-sm">
-                {partLabels[part]}
-              </label>
-              <input
-                id={partId}
-                name={`${name}-${part}`}
-                type="text"
-                inputMode="numeric"
-                spellCheck={false}
-                autoComplete={birthday ? `bday-${part}` : "off"}
-                aria-invalid={invalid ? true : undefined}
-                value={parts[part]}
-                onChange={(event) => {
-                  const next = { ...parts, [part]: event.target.value };
-                  setParts(next);
-                  onPartsChange(next);
-                }}
-                onBlur={onBlur}
-                className={cn(
-                  "min-h-11 rounded-control border bg-surface px-3 py-2 text-base text-fg",
-                  part === "year" ? "w-[5.5rem]" : "w-16",
-                  invalid ? "border-2 border-danger" : "border-border-strong",
-                )}
-              />
-            </div>
-          );
-        })}
-      </div>
-    </fieldset>
+    <Field group={{}} id={id} label={legend} hint={hint} error={error} optionalText={optionalText}>
+      {() => (
+        <div className="flex flex-wrap gap-4">
+          {order.map((part) => {
+            const partId = datePartId(id, part, order);
+            const invalid = Boolean(error) && (errorPart === undefined || errorPart === part);
+            return (
+              <div key={part} className="flex flex-col gap-1">
+                <label htmlFor={partId} className="text-sm">
+                  {partLabels[part]}
+                </label>
+                <input
+                  id={partId}
+                  name={`${name}-${part}`}
+                  type="text"
+                  inputMode="numeric"
+                  spellCheck={false}
+                  autoComplete={birthday ? `bday-${part}` : "off"}
+                  aria-invalid={invalid ? true : undefined}
+                  value={parts[part]}
+                  onChange={(event) => {
+                    const next = { ...parts, [part]: event.target.value };
+                    setParts(next);
+                    onPartsChange(next);
+                  }}
+                  onBlur={onBlur}
+                  className={cn(
+                    "min-h-11 rounded-control border bg-surface px-3 py-2 text-base text-fg",
+                    part === "year" ? "w-[5.5rem]" : "w-16",
+                    invalid ? "border-2 border-danger" : "border-border-strong",
+                  )}
+                />
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </Field>
   );
 }

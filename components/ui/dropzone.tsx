@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, t
 import { Button, buttonClasses } from "@/components/ui/button";
 import { DropzonePreview, type DropzoneFile } from "@/components/ui/dropzone-preview";
 import { checkFile, effectiveType, type FileProblem } from "@/components/ui/dropzone-rules";
+import { Field } from "@/components/ui/field";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { cn } from "@/lib/utils";
 
@@ -128,87 +129,78 @@ export function Dropzone(props: DropzoneProps) {
   const uploading = typeof progress === "number" && progress < 100;
   const shownError = onProblem ? error : problem ? texts[problem] : error;
   const labelId = `${id}-label`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = shownError ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId, statusId].filter(Boolean).join(" ");
   const imageTypes = acceptedTypes.filter((t) => t.startsWith("image/"));
   const inputCommon = {
     type: "file",
     className: "peer sr-only",
     disabled,
     onChange,
-    "aria-describedby": describedBy,
-    "aria-invalid": shownError ? true : undefined,
   } as const;
 
   return (
-    <div className={cn("flex flex-col gap-1.5", shownError && "border-l-4 border-danger pl-3")}>
-      <label id={labelId} htmlFor={id} className="font-semibold">
-        {label}
-        {optionalText ? <span className="font-normal text-fg-muted"> {optionalText}</span> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-fg-muted">
-          {hint}
-        </p>
-      ) : null}
-      {shownError ? (
-        <p id={errorId} role="alert" className="text-sm font-semibold text-danger">
-          {shownError}
-        </p>
-      ) : null}
-      <div
-        onDragOver={onDragOver}
-        onDragLeave={onDragLeave}
-        onDrop={onDrop}
-        className={cn(
-          "flex flex-col gap-3 rounded-card border-2 border-dashed p-4 transition-colors",
-          dragging ? "border-brand bg-info-bg" : shownError ? "border-danger bg-surface" : "border-border-strong bg-surface",
-          disabled && "opacity-60",
-        )}
-      >
-        {shown ? <DropzonePreview file={{ ...shown, previewUrl }} locale={locale} /> : null}
-        <div id={statusId} aria-live="polite" className="empty:hidden">
-          {shown && uploading ? <ProgressBar value={progress} label={texts.uploading} /> : null}
-          {shown && !uploading ? (
-            <p className="flex items-center gap-2 text-sm font-semibold text-success">
-              <span aria-hidden="true">✓</span>
-              {texts.uploaded}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <span className="inline-flex">
-            <input ref={inputRef} id={id} accept={acceptedTypes.join(",")} aria-labelledby={`${labelId} ${id}-choose`} {...inputCommon} />
-            <label id={`${id}-choose`} htmlFor={id} className={pickerClasses}>
-              {shown ? texts.replace : texts.choose}
-            </label>
-          </span>
-          {imageTypes.length > 0 ? (
-            // Only phones and tablets get a camera shortcut; display:none also drops it from the tab order.
-            <span className="hidden pointer-coarse:inline-flex">
-              <input
-                id={`${id}-camera`}
-                accept={imageTypes.join(",")}
-                capture="environment"
-                aria-labelledby={`${labelId} ${id}-camera-label`}
-                {...inputCommon}
-              />
-              <label id={`${id}-camera-label`} htmlFor={`${id}-camera`} className={pickerClasses}>
-                {texts.takePhoto}
-              </label>
-            </span>
-          ) : null}
-          {shown && onRemove ? (
-            <Button variant="ghost" onClick={remove} disabled={disabled || uploading}>
-              {texts.remove}
-              <span className="sr-only"> {shown.name}</span>
-            </Button>
-          ) : null}
-        </div>
-        {/* "Choose a file" comes first; "or drop the file here" follows it, and only where a mouse can drag. */}
-        {shown ? null : <p className="text-sm text-fg-muted pointer-coarse:hidden">{texts.dropHere}</p>}
-      </div>
-    </div>
+    <Field id={id} label={label} hint={hint} error={shownError} optionalText={optionalText} labelId={labelId} errorRole="alert">
+      {(control) => {
+        // The status (progress, done) describes the input too, after the hint and the error.
+        const inputs = {
+          ...inputCommon,
+          "aria-describedby": [control["aria-describedby"], statusId].filter(Boolean).join(" "),
+          "aria-invalid": control["aria-invalid"],
+        };
+        return (
+          <div
+            onDragOver={onDragOver}
+            onDragLeave={onDragLeave}
+            onDrop={onDrop}
+            className={cn(
+              "flex flex-col gap-3 rounded-card border-2 border-dashed p-4 transition-colors",
+              dragging ? "border-brand bg-info-bg" : shownError ? "border-danger bg-surface" : "border-border-strong bg-surface",
+              disabled && "opacity-60",
+            )}
+          >
+            {shown ? <DropzonePreview file={{ ...shown, previewUrl }} locale={locale} /> : null}
+            <div id={statusId} aria-live="polite" className="empty:hidden">
+              {shown && uploading ? <ProgressBar value={progress} label={texts.uploading} /> : null}
+              {shown && !uploading ? (
+                <p className="flex items-center gap-2 text-sm font-semibold text-success">
+                  <span aria-hidden="true">✓</span>
+                  {texts.uploaded}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <span className="inline-flex">
+                <input ref={inputRef} id={id} accept={acceptedTypes.join(",")} aria-labelledby={`${labelId} ${id}-choose`} {...inputs} />
+                <label id={`${id}-choose`} htmlFor={id} className={pickerClasses}>
+                  {shown ? texts.replace : texts.choose}
+                </label>
+              </span>
+              {imageTypes.length > 0 ? (
+                // Only phones and tablets get a camera shortcut; display:none also drops it from the tab order.
+                <span className="hidden pointer-coarse:inline-flex">
+                  <input
+                    id={`${id}-camera`}
+                    accept={imageTypes.join(",")}
+                    capture="environment"
+                    aria-labelledby={`${labelId} ${id}-camera-label`}
+                    {...inputs}
+                  />
+                  <label id={`${id}-camera-label`} htmlFor={`${id}-camera`} className={pickerClasses}>
+                    {texts.takePhoto}
+                  </label>
+                </span>
+              ) : null}
+              {shown && onRemove ? (
+                <Button variant="ghost" onClick={remove} disabled={disabled || uploading}>
+                  {texts.remove}
+                  <span className="sr-only"> {shown.name}</span>
+                </Button>
+              ) : null}
+            </div>
+            {/* "Choose a file" comes first; "or drop the file here" follows it, and only where a mouse can drag. */}
+            {shown ? null : <p className="text-sm text-fg-muted pointer-coarse:hidden">{texts.dropHere}</p>}
+          </div>
+        );
+      }}
+    </Field>
   );
 }

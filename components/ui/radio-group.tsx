@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Field } from "@/components/ui/field";
 import { cn } from "@/lib/utils";
 
 export type RadioOption = { value: string; label: ReactNode; hint?: ReactNode; disabled?: boolean };
@@ -25,64 +26,45 @@ type RadioGroupProps = {
 /** A controlled radio group in a fieldset; arrow keys move between options natively (same name). */
 export function RadioGroup(props: RadioGroupProps) {
   const { id, name, legend, options, value, onChange, onBlur, hint, error, optionalText, required, disabled, inline, className } = props;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset
-      aria-describedby={describedBy}
-      disabled={disabled}
-      className={cn("flex flex-col gap-1.5", error && "border-l-4 border-danger pl-3", className)}
-    >
-      <legend className="font-semibold">
-        {legend}
-        {optionalText ? <span className="font-normal text-fg-muted"> {optionalText}</span> : null}
-      </legend>
-      {hint ? (
-        <p id={hintId} className="text-sm text-fg-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
-      <div className={cn("flex flex-col gap-1", inline && "sm:flex-row sm:flex-wrap sm:gap-x-6")}>
-        {options.map((option, index) => {
-          const radioId = index === 0 ? id : `${id}-${index}`;
-          const optionHintId = option.hint ? `${radioId}-option-hint` : undefined;
-          return (
-            <div key={option.value} className="flex flex-col">
-              {/* The whole row is the click target, comfortably above the 24px minimum. */}
-              <label
-                htmlFor={radioId}
-                className="flex min-h-11 cursor-pointer items-center gap-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
-              >
-                <input
-                  id={radioId}
-                  type="radio"
-                  name={name}
-                  value={option.value}
-                  checked={value === option.value}
-                  onChange={() => onChange(option.value)}
-                  onBlur={onBlur}
-                  required={required}
-                  disabled={option.disabled}
-                  aria-describedby={optionHintId}
-                  className="size-6 shrink-0 accent-brand"
-                />
-                <span>{option.label}</span>
-              </label>
-              {option.hint ? (
-                <p id={optionHintId} className="pl-9 text-sm text-fg-muted">
-                  {option.hint}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
-      </div>
-    </fieldset>
+    <Field group={{ disabled }} id={id} label={legend} hint={hint} error={error} optionalText={optionalText} className={className}>
+      {() => (
+        <div className={cn("flex flex-col gap-1", inline && "sm:flex-row sm:flex-wrap sm:gap-x-6")}>
+          {options.map((option, index) => {
+            const radioId = index === 0 ? id : `${id}-${index}`;
+            const optionHintId = option.hint ? `${radioId}-option-hint` : undefined;
+            return (
+              <div key={option.value} className="flex flex-col">
+                {/* The whole row is the click target, comfortably above the 24px minimum. */}
+                <label
+                  htmlFor={radioId}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+                >
+                  <input
+                    id={radioId}
+                    type="radio"
+                    name={name}
+                    value={option.value}
+                    checked={value === option.value}
+                    onChange={() => onChange(option.value)}
+                    onBlur={onBlur}
+                    required={required}
+                    disabled={option.disabled}
+                    aria-describedby={optionHintId}
+                    className="size-6 shrink-0 accent-brand"
+                  />
+                  <span>{option.label}</span>
+                </label>
+                {option.hint ? (
+                  <p id={optionHintId} className="pl-9 text-sm text-fg-muted">
+                    {option.hint}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </Field>
   );
 }

@@ -9,6 +9,7 @@ import { readBodyWithLimit } from "@/lib/http/read-body";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { isIssuerError } from "@/lib/issuer/errors";
 import { log } from "@/lib/log";
+import { fieldErrorsFromZod } from "@/lib/requirements/errors";
 import { hitClient, rateLimited, type Limit } from "@/lib/security/rate-limit";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -26,7 +27,8 @@ type RouteSpec<P, B> = {
 /** Answers are about one applicant: never kept by a browser or a shared cache, errors included; never sniffed. */
 const NO_STORE = API_HEADERS;
 
-const fieldsOf = (error: z.ZodError) => Object.fromEntries(error.issues.map((issue) => [issue.path.join(".") || "body", issue.message]));
+/** A route's schemas may name any area's catalog keys (dotted words); a zod default becomes "errors.field.invalid". */
+const catalogKey = (message: string) => /^[a-z][\w-]*(\.[\w-]+)+$/i.test(message);
 
 async function readJson(request: Request, limit: number): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
@@ -110,7 +112,8 @@ export function apiRoute<P = Record<string, never>, B = undefined>(
       let body = undefined as B;
       if (spec.body) {
         const parsed = spec.body.safeParse(await readJson(request, spec.bodyLimitBytes ?? 64 * 1024));
-        if (!parsed.success) throw new PortalError("VALIDATION_ERROR", "Some fields are not valid.", fieldsOf(parsed.error));
+        if (!parsed.success)
+          throw new PortalError("VALIDATION_ERROR", "Some fields are not valid.", fieldErrorsFromZod(parsed.error, catalogKey));
         body = parsed.data;
       }
       const result = await handler({ request, params: params.data, body });

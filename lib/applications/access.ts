@@ -9,6 +9,7 @@ import { hashToken, newSecretToken } from "@/lib/applications/ids-and-tokens";
 import { applicationErased, refuseErased } from "@/lib/applications/erased";
 import { isFinal } from "@/lib/applications/state-machine";
 import { openingKeys, sealingKeys } from "@/lib/applications/keys";
+import { isApplicationId } from "@/lib/applications/application-id";
 
 export type { Application };
 
@@ -21,7 +22,6 @@ export const BINDING_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 /** A resume link works once, within this time. */
 const RESUME_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
-const ID = /^app_[A-Za-z0-9_-]{22}$/;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const NOT_FOUND = () => new PortalError("NOT_FOUND", "No application was found at this address.");
 const LINK_GONE = () =>
@@ -45,7 +45,7 @@ export type Access = { app: Application; binding: { id: string; issuedBy: string
  */
 export async function loadAccess(deps: AppDeps, id: string, cookieValue: string | undefined): Promise<Access> {
   const token = bindingToken(cookieValue);
-  if (!ID.test(id) || !token) throw NOT_FOUND();
+  if (!isApplicationId(id) || !token) throw NOT_FOUND();
   const now = deps.now();
   const idleBefore = new Date(now.getTime() - BINDING_IDLE_MS);
   const binding = await findBinding(deps.db, id, hashToken(token), idleBefore);

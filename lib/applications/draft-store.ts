@@ -1,12 +1,9 @@
 import "server-only";
 import { open, seal, type Keyring } from "@/lib/crypto/secret-box";
-import type { Application } from "@/lib/db/schema";
+import { ANSWERS_REMOVED, type Application } from "@/lib/db/schema";
 import { isPlainObject } from "@/lib/dotted-paths";
 
 export type Draft = Record<string, unknown>;
-
-/** Retention and erasure leave the answers empty (lib/privacy): such an application reads as having none. */
-export const ANSWERS_REMOVED = "";
 
 export function readDraft(app: Pick<Application, "draftCiphertext">, keys: Keyring): Draft {
   if (app.draftCiphertext === ANSWERS_REMOVED) return {};

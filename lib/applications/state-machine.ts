@@ -1,4 +1,4 @@
-import type { ApplicationState } from "@/lib/db/schema";
+import { FINAL_STATES, type ApplicationState } from "@/lib/db/schema";
 
 // The list of states is the column's enum, so the schema defines it (lib/db imports no domain module); pages and
 // components read it here, from the state machine that moves between them, never from lib/db.
@@ -34,8 +34,6 @@ const TABLE: Record<Transition, { from: readonly ApplicationState[]; to: Applica
 
 /** The only moves out of a final state, made by a staff member (lib/admin/case/actions), never by polling or a webhook. */
 export const STAFF_TRANSITIONS: readonly Transition[] = ["reopen", "retry_card"];
-
-export const FINAL_STATES: readonly ApplicationState[] = ["card_issued", "kyc_rejected", "failed"];
 
 export function isFinal(state: ApplicationState): boolean {
   return FINAL_STATES.includes(state);

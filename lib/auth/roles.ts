@@ -3,7 +3,7 @@ import { STAFF_ROLES, type StaffRole } from "@/lib/db/schema/staff";
 export { STAFF_ROLES, type StaffRole };
 
 // What each role may do, in one table. Every /admin page, server action and /api/admin route asks it on the
-// server (lib/auth/guard.ts); the navigation asks it only to hide what would be refused anyway.
+// server (lib/auth/current-staff.ts: requireStaff, requireStaffPage); the navigation asks it only to hide what would be refused anyway.
 
 export type Capability =
   | "read" // see applications (identity values masked), the dashboard, webhooks, the audit log

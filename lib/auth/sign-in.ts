@@ -1,6 +1,7 @@
 import "server-only";
 import { recordStaffAction } from "@/lib/audit/record";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { SIGN_IN_THROTTLE } from "@/lib/auth/throttle";
 import { reserveSignInAttempt, setSignInOutcome } from "@/lib/db/staff-sign-in";
 import { findStaffUserByEmail, updateStaffUser } from "@/lib/db/staff-users";
 import type { StaffUser } from "@/lib/db/schema";
@@ -44,7 +45,7 @@ export async function checkThrottledPassword(
   input: SignInInput & { account: StaffUser | undefined; method: "password" | "current_password" },
 ): Promise<boolean | { retryAt: Date }> {
   const email = input.email.trim().toLowerCase();
-  const reserved = await reserveSignInAttempt(db, { email, ip: input.ip, method: input.method, at: input.now });
+  const reserved = await reserveSignInAttempt(db, { email, ip: input.ip, method: input.method, at: input.now }, SIGN_IN_THROTTLE);
   const who = { account: input.account, email, ip: input.ip };
   if ("reason" in reserved) {
     const waitS = Math.ceil((reserved.retryAt.getTime() - input.now.getTime()) / 1000);

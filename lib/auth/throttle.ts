@@ -1,3 +1,5 @@
+import type { SignInThrottle, ThrottleDecision, ThrottleFacts } from "@/lib/db/staff-sign-in";
+
 // The staff password throttle's rules, pure: what the database counted (lib/db/staff-sign-in.ts) in, a decision out.
 //
 // - Per (account, address): the first `free` failures cost nothing; after that each further check must wait for a
@@ -22,24 +24,6 @@ export const THROTTLE = {
   perAddress: 20,
 } as const;
 
-/** Outcomes that count as failures: `checking` too, so guesses sent at once are counted one after another. */
-export const FAILURE_OUTCOMES = ["bad_credentials", "disabled", "checking"] as const;
-
-export type ThrottleFacts = {
-  /** Failures of this (account, address) within the pair window and since its last success. */
-  pairFailures: number;
-  pairLastFailureAt: Date | null;
-  /** Last success of this (account, address): within `trustedForMs`, the address is trusted for the account. */
-  pairLastSuccessAt: Date | null;
-  /** Failures of the account from any address in the last `windowMs`, and its latest failure. */
-  accountFailures: number;
-  accountLastFailureAt: Date | null;
-  /** Failures from the address on any account in the last `windowMs`. */
-  addressFailures: number;
-};
-
-export type ThrottleDecision = { allowed: true } | { allowed: false; reason: "pair" | "account" | "address"; retryAt: Date };
-
 /** The wait a pair owes after its `failures`-th failure (0 while under the free allowance). */
 export function pairDelayMs(failures: number): number {
   if (failures < THROTTLE.free) return 0;
@@ -62,3 +46,6 @@ export function decide(facts: ThrottleFacts, now: Date): ThrottleDecision {
   }
   return { allowed: true };
 }
+
+/** What lib/db/staff-sign-in.ts is given to decide under its locks: the windows it counts, and this rule. */
+export const SIGN_IN_THROTTLE: SignInThrottle = { pairWindowMs: THROTTLE.pairWindowMs, windowMs: THROTTLE.windowMs, decide };

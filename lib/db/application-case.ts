@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, gte, inArray, isNull, or, type SQL } from "drizzle-orm";
 import { applicationNotes, applications, staffAuditLog, staffUsers, upstreamRequests, webhookInbox } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
+import { listUpstreamCallSummaries } from "@/lib/db/upstream-requests";
 
 // The staff application page's reads and its small writes: notes, assignment, and the rows its timeline merges.
 
@@ -99,20 +100,5 @@ export async function listApplicationUpstreamCalls(
   const byPath =
     match.paths.length > 0 ? and(inArray(upstreamRequests.path, match.paths), gte(upstreamRequests.createdAt, match.since)) : undefined;
   if (byPath) any.push(byPath);
-  return db
-    .select({
-      id: upstreamRequests.id,
-      method: upstreamRequests.method,
-      path: upstreamRequests.path,
-      requestId: upstreamRequests.requestId,
-      attempt: upstreamRequests.attempt,
-      httpStatus: upstreamRequests.httpStatus,
-      errorCode: upstreamRequests.errorCode,
-      durationMs: upstreamRequests.durationMs,
-      createdAt: upstreamRequests.createdAt,
-    })
-    .from(upstreamRequests)
-    .where(or(...any))
-    .orderBy(desc(upstreamRequests.id))
-    .limit(TIMELINE_SOURCE_LIMIT);
+  return listUpstreamCallSummaries(db, or(...any), "newest", TIMELINE_SOURCE_LIMIT);
 }

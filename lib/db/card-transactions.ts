@@ -1,9 +1,9 @@
 import "server-only";
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
-import { applications, cardTransactions, type CardTransaction } from "@/lib/db/schema";
+import { and, asc, desc, eq, gte, inArray, isNull, lte, notExists, or, sql, type SQL } from "drizzle-orm";
+import { applications, CLEAR_TRANSACTION_FIELDS, cardTransactions, type CardTransaction } from "@/lib/db/schema";
+import { afterCursor, keysetOrder, type KeysetCursor } from "@/lib/db/keyset";
 import type { Database } from "@/lib/db/types";
 import { rowsOf } from "@/lib/db/rows";
-import { CLEAR_TRANSACTION_FIELDS } from "@/lib/webhooks/clear-fields";
 
 /** One row per transaction id: a redelivered authorization changes nothing (answers false). */
 export async function insertCardTransaction(db: Database, row: typeof cardTransactions.$inferInsert): Promise<boolean> {
@@ -59,9 +59,8 @@ export async function setTransactionDetails(db: Database, id: string, data: Reco
 
 export type TransactionFilter = { cardId?: string; status?: string; type?: string; currency?: string; from?: Date; to?: Date };
 /** Newest recorded first; the cursor is the last row of the previous page. */
-export type TransactionCursor = { at: Date; id: string };
 
-function where(f: TransactionFilter, after?: TransactionCursor): SQL | undefined {
+function where(f: TransactionFilter, after?: KeysetCursor): SQL | undefined {
   return and(
     f.cardId ? eq(cardTransactions.cardId, f.cardId) : undefined,
     f.status ? eq(cardTransactions.transactionStatus, f.status) : undefined,
@@ -69,22 +68,17 @@ function where(f: TransactionFilter, after?: TransactionCursor): SQL | undefined
     f.currency ? eq(cardTransactions.transactionCurrency, f.currency) : undefined,
     f.from ? gte(cardTransactions.createdAt, f.from) : undefined,
     f.to ? lte(cardTransactions.createdAt, f.to) : undefined,
-    after
-      ? or(
-          lt(cardTransactions.createdAt, after.at),
-          and(eq(cardTransactions.createdAt, after.at), lt(cardTransactions.transactionId, after.id)),
-        )
-      : undefined,
+    afterCursor(after, cardTransactions.createdAt, cardTransactions.transactionId),
   );
 }
 
 /** One page (and whether there is more) of the authorizations under a filter. */
-export async function listCardTransactions(db: Database, filter: TransactionFilter, after: TransactionCursor | undefined, limit: number) {
+export async function listCardTransactions(db: Database, filter: TransactionFilter, after: KeysetCursor | undefined, limit: number) {
   const rows = await db
     .select()
     .from(cardTransactions)
     .where(where(filter, after))
-    .orderBy(desc(cardTransactions.createdAt), desc(cardTransactions.transactionId))
+    .orderBy(...keysetOrder(cardTransactions.createdAt, cardTransactions.transactionId))
     .limit(limit + 1);
   return { rows: rows.slice(0, limit), more: rows.length > limit };
 }

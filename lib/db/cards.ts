@@ -1,11 +1,11 @@
 import "server-only";
-import { and, desc, eq, isNotNull, lt, or, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { afterCursor, keysetOrder, type KeysetCursor } from "@/lib/db/keyset";
 import { applications, type Application } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 
 // Cards issued through the portal: the applications that hold a card id.
 
-export type CardCursor = { at: Date; id: string };
 export type IssuedCard = Pick<
   Application,
   "id" | "cardId" | "cardStatus" | "productId" | "cardholderId" | "draftCiphertext" | "erasedAt" | "answersDroppedAt" | "createdAt"
@@ -24,15 +24,12 @@ const COLUMNS = {
 };
 
 /** Newest application first, keyset on (created_at, id). */
-export async function listIssuedCards(db: Database, after: CardCursor | undefined, limit: number) {
-  const page: SQL | undefined = after
-    ? or(lt(applications.createdAt, after.at), and(eq(applications.createdAt, after.at), lt(applications.id, after.id)))
-    : undefined;
+export async function listIssuedCards(db: Database, after: KeysetCursor | undefined, limit: number) {
   const rows: IssuedCard[] = await db
     .select(COLUMNS)
     .from(applications)
-    .where(and(isNotNull(applications.cardId), page))
-    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .where(and(isNotNull(applications.cardId), afterCursor(after, applications.createdAt, applications.id)))
+    .orderBy(...keysetOrder(applications.createdAt, applications.id))
     .limit(limit + 1);
   return { rows: rows.slice(0, limit), more: rows.length > limit };
 }

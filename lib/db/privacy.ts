@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { ANSWERS_REMOVED } from "@/lib/applications/draft-store";
 import { ERASED_BINDING_REASON, revokeBindings } from "@/lib/db/bindings";
 import { stripCardTransactions } from "@/lib/db/card-transactions";
 import { forgetApplicationPersonalRows } from "@/lib/db/retention";
 import {
+  ANSWERS_REMOVED,
   applicationErasures,
   applicationNotes,
   applications,
@@ -14,6 +14,7 @@ import {
   type Application,
 } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
+import { listUpstreamCallSummaries } from "@/lib/db/upstream-requests";
 
 // Reads and writes of one applicant's data for export and erasure on request (lib/privacy).
 
@@ -29,23 +30,12 @@ const callsOf = (app: Application) => {
 
 /** The upstream calls made for an application, oldest first, without their bodies. */
 export async function listApplicationCalls(db: Database, app: Application) {
-  return db
-    .select({
-      at: upstreamRequests.createdAt,
-      method: upstreamRequests.method,
-      path: upstreamRequests.path,
-      requestId: upstreamRequests.requestId,
-      attempt: upstreamRequests.attempt,
-      httpStatus: upstreamRequests.httpStatus,
-      errorCode: upstreamRequests.errorCode,
-      durationMs: upstreamRequests.durationMs,
-    })
-    .from(upstreamRequests)
-    .where(callsOf(app))
-    .orderBy(asc(upstreamRequests.createdAt), asc(upstreamRequests.id));
+  const calls = await listUpstreamCallSummaries(db, callsOf(app), "oldest");
+  return calls.map(({ id: _id, createdAt, ...call }) => ({ at: createdAt, ...call }));
 }
 
 /** The webhook events received about a cardholder, oldest first, without their bodies. */
+// Like the case page's listCardholderWebhooks on purpose: the export gives the person these five fields, not staff's retries and errors.
 export async function listCardholderEvents(db: Database, cardholderId: string) {
   return db
     .select({

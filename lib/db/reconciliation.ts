@@ -10,9 +10,10 @@ import {
   type Application,
   type ReconciliationFinding,
   type ReconciliationRun,
+  type Finding,
+  type PortalRow,
 } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
-import type { Finding, PortalRow } from "@/lib/reconciliation/compare";
 
 /** The advisory lock key of reconciliation (retention uses its own): one instance decides to start a run. */
 const LOCK_KEY = 7_240_112;

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, inArray, isNotNull, isNull, like, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { stripCardTransactions } from "@/lib/db/card-transactions";
-import { ANSWERS_REMOVED } from "@/lib/applications/draft-store";
-import { FINAL_STATES } from "@/lib/applications/state-machine";
 import {
+  ANSWERS_REMOVED,
+  FINAL_STATES,
   applicationBindings,
   applicationEvents,
   applicationFiles,

@@ -1,11 +1,34 @@
 import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
-import { decide, FAILURE_OUTCOMES, THROTTLE, type ThrottleDecision, type ThrottleFacts } from "@/lib/auth/throttle";
 import { staffSignInAttempts } from "@/lib/db/schema";
 import { rowsOf } from "@/lib/db/rows";
 import type { Database } from "@/lib/db/types";
 
 export type SignInAttempt = typeof staffSignInAttempts.$inferInsert;
+
+/** Outcomes that count as failures: `checking` too, so guesses sent at once are counted one after another. */
+export const FAILURE_OUTCOMES = ["bad_credentials", "disabled", "checking"] as const;
+
+export type ThrottleFacts = {
+  /** Failures of this (account, address) within the pair window and since its last success. */
+  pairFailures: number;
+  pairLastFailureAt: Date | null;
+  /** Last success of this (account, address): within `trustedForMs`, the address is trusted for the account. */
+  pairLastSuccessAt: Date | null;
+  /** Failures of the account from any address in the last `windowMs`, and its latest failure. */
+  accountFailures: number;
+  accountLastFailureAt: Date | null;
+  /** Failures from the address on any account in the last `windowMs`. */
+  addressFailures: number;
+};
+
+export type ThrottleDecision = { allowed: true } | { allowed: false; reason: "pair" | "account" | "address"; retryAt: Date };
+
+/**
+ * The password throttle (lib/auth/throttle.ts), passed in: the windows the counts cover, and its decision on them.
+ * Persistence counts and records; the rule of who may try again is the staff sign-in's own.
+ */
+export type SignInThrottle = { pairWindowMs: number; windowMs: number; decide: (facts: ThrottleFacts, now: Date) => ThrottleDecision };
 
 /** Advisory lock namespace (two-key form) of sign-in counts, apart from the single-key locks of jobs and migrations. */
 const SIGN_IN_LOCK_SPACE = 7_240_113;
@@ -21,9 +44,15 @@ export async function recordSignInAttempt(db: Database, attempt: SignInAttempt):
 const dateOf = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string | Date));
 
 /** What the throttle needs to know about (account, address), in one round trip (lib/auth/throttle.ts). */
-export async function throttleFacts(db: Database, email: string, ip: string, now: Date): Promise<ThrottleFacts> {
-  const pairSince = new Date(now.getTime() - THROTTLE.pairWindowMs).toISOString();
-  const since = new Date(now.getTime() - THROTTLE.windowMs).toISOString();
+export async function throttleFacts(
+  db: Database,
+  email: string,
+  ip: string,
+  now: Date,
+  windows: Omit<SignInThrottle, "decide">,
+): Promise<ThrottleFacts> {
+  const pairSince = new Date(now.getTime() - windows.pairWindowMs).toISOString();
+  const since = new Date(now.getTime() - windows.windowMs).toISOString();
   const result = await db.execute(sql`
     with pair_success as (
       select max(at) as at from staff_sign_in_attempts where email = ${email} and ip = ${ip} and outcome = 'success'
@@ -59,13 +88,14 @@ export async function throttleFacts(db: Database, email: string, ip: string, now
 export async function reserveSignInAttempt(
   db: Database,
   attempt: Omit<SignInAttempt, "outcome" | "at"> & { at: Date },
+  throttle: SignInThrottle,
 ): Promise<{ id: number } | Extract<ThrottleDecision, { allowed: false }>> {
   return db.transaction(async (tx) => {
     // Email keys sort before address keys: every transaction locks in the same order, so none waits on another in a circle.
     for (const key of [`email:${attempt.email}`, `ip:${attempt.ip}`]) {
       await tx.execute(sql`select pg_advisory_xact_lock(${SIGN_IN_LOCK_SPACE}, hashtext(${key}))`);
     }
-    const decision = decide(await throttleFacts(tx, attempt.email, attempt.ip, attempt.at), attempt.at);
+    const decision = throttle.decide(await throttleFacts(tx, attempt.email, attempt.ip, attempt.at, throttle), attempt.at);
     const [row] = await tx
       .insert(staffSignInAttempts)
       .values({ ...attempt, outcome: decision.allowed ? "checking" : "throttled" })

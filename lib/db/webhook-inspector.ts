@@ -1,6 +1,7 @@
 import "server-only";
-import { and, desc, eq, gte, lt, lte, ne, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lte, ne, type SQL } from "drizzle-orm";
 import { type WEBHOOK_STATES, webhookInbox, webhookSignatureFailures, type WebhookInboxRow } from "@/lib/db/schema";
+import { afterCursor, keysetOrder, type KeysetCursor } from "@/lib/db/keyset";
 import type { Database } from "@/lib/db/types";
 
 // The staff webhook inspector's reads and its one write (reprocess). Lists never read the sealed body.
@@ -8,24 +9,21 @@ import type { Database } from "@/lib/db/types";
 export type WebhookState = (typeof WEBHOOK_STATES)[number];
 export type InboxFilter = { type?: string; state?: WebhookState; cardholderId?: string; from?: Date; to?: Date };
 /** Newest received first; the cursor is the last row of the previous page. */
-export type InboxCursor = { at: Date; id: string };
 export type InboxSummary = Omit<WebhookInboxRow, "body" | "headers" | "leaseUntil" | "nextAttemptAt">;
 
-function where(f: InboxFilter, after?: InboxCursor): SQL | undefined {
+function where(f: InboxFilter, after?: KeysetCursor): SQL | undefined {
   return and(
     f.type ? eq(webhookInbox.eventType, f.type) : undefined,
     f.state ? eq(webhookInbox.state, f.state) : undefined,
     f.cardholderId ? eq(webhookInbox.cardholderId, f.cardholderId) : undefined,
     f.from ? gte(webhookInbox.receivedAt, f.from) : undefined,
     f.to ? lte(webhookInbox.receivedAt, f.to) : undefined,
-    after
-      ? or(lt(webhookInbox.receivedAt, after.at), and(eq(webhookInbox.receivedAt, after.at), lt(webhookInbox.eventId, after.id)))
-      : undefined,
+    afterCursor(after, webhookInbox.receivedAt, webhookInbox.eventId),
   );
 }
 
 /** One page (and whether there is more) of the inbox under a filter. */
-export async function listInbox(db: Database, filter: InboxFilter, after: InboxCursor | undefined, limit: number) {
+export async function listInbox(db: Database, filter: InboxFilter, after: KeysetCursor | undefined, limit: number) {
   const rows: InboxSummary[] = await db
     .select({
       eventId: webhookInbox.eventId,
@@ -41,7 +39,7 @@ export async function listInbox(db: Database, filter: InboxFilter, after: InboxC
     })
     .from(webhookInbox)
     .where(where(filter, after))
-    .orderBy(desc(webhookInbox.receivedAt), desc(webhookInbox.eventId))
+    .orderBy(...keysetOrder(webhookInbox.receivedAt, webhookInbox.eventId))
     .limit(limit + 1);
   return { rows: rows.slice(0, limit), more: rows.length > limit };
 }

@@ -1,6 +1,7 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { applications, staffUsers, type ApplicationState } from "@/lib/db/schema";
+import { afterCursor, keysetOrder, type KeysetCursor } from "@/lib/db/keyset";
 import type { Database } from "@/lib/db/types";
 
 // The staff work queue's queries: filters, blind-index search, keyset pagination, counts per state.
@@ -24,7 +25,6 @@ export type QueueFilter = {
   now: Date;
 };
 export type QueueSort = "created_desc" | "created_asc" | "updated_desc";
-export type QueueCursor = { at: Date; id: string };
 
 /** Waiting for the identity check this long puts an application on the "needs attention" list. */
 export const KYC_WAIT_ATTENTION_MS = 24 * 3_600_000;
@@ -81,19 +81,14 @@ export function whereOf(f: QueueFilter, withStates = true): SQL | undefined {
   );
 }
 
-function order(sort: QueueSort, cursor: QueueCursor | undefined) {
+function order(sort: QueueSort, cursor: KeysetCursor | undefined) {
   const column = sort === "updated_desc" ? a.updatedAt : a.createdAt;
   const ascending = sort === "created_asc";
-  const after = cursor
-    ? ascending
-      ? or(gt(column, cursor.at), and(eq(column, cursor.at), gt(a.id, cursor.id)))
-      : or(lt(column, cursor.at), and(eq(column, cursor.at), lt(a.id, cursor.id)))
-    : undefined;
-  return { column, after, by: ascending ? [asc(column), asc(a.id)] : [desc(column), desc(a.id)] };
+  return { column, after: afterCursor(cursor, column, a.id, ascending), by: keysetOrder(column, a.id, ascending) };
 }
 
 /** One page of the queue (and whether there is more), with the name of the staff member holding each. */
-export async function listQueue(db: Database, f: QueueFilter, sort: QueueSort, cursor: QueueCursor | undefined, limit: number) {
+export async function listQueue(db: Database, f: QueueFilter, sort: QueueSort, cursor: KeysetCursor | undefined, limit: number) {
   const o = order(sort, cursor);
   const rows = await db
     .select({ app: a, sortAt: o.column, assigneeName: staffUsers.name, assigneeEmail: staffUsers.email })

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { hashToken, newSecretToken } from "@/lib/applications/ids-and-tokens";
 import { recordStaffAction } from "@/lib/audit/record";
-import { APPLICATION_ID } from "@/lib/admin/case/id-param";
+import { APPLICATION_ID } from "@/lib/applications/application-id";
 import type { Staff } from "@/lib/auth/current-staff";
 import { findApplication } from "@/lib/db/applications";
 import { eraseApplicantRows, findErasure, listSubjectApplications, lockApplications, lockErasures } from "@/lib/db/privacy";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ListedCardholder } from "@/lib/issuer/resources/cardholder-list";
-import { compare, countFindings, maskEmail, type PortalRow } from "@/lib/reconciliation/compare";
+import type { PortalRow } from "@/lib/db/schema";
+import { compare, countFindings, maskEmail } from "@/lib/reconciliation/compare";
 
 const row = (over: Partial<PortalRow> = {}): PortalRow => ({
   id: "app_1",

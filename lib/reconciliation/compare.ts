@@ -1,23 +1,9 @@
-import type { ApplicationState } from "@/lib/db/schema/applications";
-import type { FindingKind } from "@/lib/db/schema/reconciliation";
+import type { Finding, FindingKind, PortalRow } from "@/lib/db/schema/reconciliation";
 import type { ListedCardholder } from "@/lib/issuer/resources/cardholder-list";
 import { nextState } from "@/lib/applications/state-machine";
 
 // The pure comparison of reconciliation: the portal's applications that reached the issuer against the
 // issuer's cardholder list. No I/O here, so that every rule is unit-tested (compare.test.ts).
-
-export type PortalRow = {
-  id: string;
-  state: ApplicationState;
-  kycMethod: string | null;
-  cardholderId: string;
-  upstreamStatus: string | null;
-  upstreamKycStatus: string | null;
-  /** The application's card and every card id its timeline recorded. */
-  knownCardIds: readonly string[];
-};
-
-export type Finding = { kind: FindingKind; applicationId: string | null; cardholderId: string; detail: Record<string, unknown> };
 
 /** What the transition rules of lib/applications/cardholder-status.ts would do with this upstream state, if anything. */
 export function pendingMove(row: Pick<PortalRow, "state" | "kycMethod">, upstream: Pick<ListedCardholder, "status" | "kycStatus">) {

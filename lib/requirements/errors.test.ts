@@ -29,4 +29,17 @@ describe("fieldErrorsFromZod", () => {
     expect(fieldErrorsFromZod(errorOf(z.object({ a: z.string() }), { a: 1 }))).toEqual({ a: "errors.field.invalid" });
     expect(fieldErrorsFromZod(errorOf(z.object({}), "x"))).toEqual({ [FORM_ERROR_PATH]: "errors.field.invalid" });
   });
+
+  it("keeps the keys a caller also knows (the staff area's, the route wrapper's), still the first of each path", () => {
+    const schema = z.object({
+      reason: z
+        .string()
+        .min(3, "admin.actions.fail.reasonShort")
+        .regex(/^[a-z]+$/, "admin.actions.other"),
+    });
+    const error = errorOf(schema, { reason: "A" });
+    expect(fieldErrorsFromZod(error)).toEqual({ reason: "errors.field.invalid" });
+    expect(fieldErrorsFromZod(error, (m) => m.startsWith("admin.actions."))).toEqual({ reason: "admin.actions.fail.reasonShort" });
+    expect(fieldErrorsFromZod(errorOf(z.object({ a: z.string() }), { a: 1 }), () => false)).toEqual({ a: "errors.field.invalid" });
+  });
 });

@@ -5,14 +5,18 @@ import { isErrorKey, type ErrorKey } from "@/lib/requirements/error-keys";
 export const FORM_ERROR_PATH = "_form";
 
 /**
- * Field errors for a form: dotted path -> message key, the first issue of each path.
- * Messages that are not one of our keys (a zod default) become "errors.field.invalid", so the UI can always translate.
+ * The one mapping of a zod error to field errors: dotted path -> message key, the first issue of each path.
+ * A message that is neither one of the cardholder form's keys nor `alsoKnown` (a zod default) becomes
+ * "errors.field.invalid", so the UI can always translate. The staff area and the route wrapper name their own keys.
  */
-export function fieldErrorsFromZod(error: z.ZodError): Record<string, ErrorKey> {
-  const out: Record<string, ErrorKey> = {};
+export function fieldErrorsFromZod(error: z.ZodError): Record<string, ErrorKey>;
+export function fieldErrorsFromZod(error: z.ZodError, alsoKnown: (message: string) => boolean): Record<string, string>;
+export function fieldErrorsFromZod(error: z.ZodError, alsoKnown: (message: string) => boolean = () => false): Record<string, string> {
+  const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = issue.path.length > 0 ? issue.path.map(String).join(".") : FORM_ERROR_PATH;
-    if (!Object.hasOwn(out, path)) out[path] = isErrorKey(issue.message) ? issue.message : "errors.field.invalid";
+    const known = isErrorKey(issue.message) || alsoKnown(issue.message);
+    if (!Object.hasOwn(out, path)) out[path] = known ? issue.message : "errors.field.invalid";
   }
   return out;
 }

@@ -1,29 +1,8 @@
-// What of an issuer event may stay clear. A card authorization's other fields are sealed with the cardholder's key
-// (lib/webhooks/transaction-details.ts), and lib/db strips stored rows down to these after an erasure or the log
-// retention; an event about an erased cardholder is stored reduced to them (lib/webhooks/inbox-seal.ts).
+import { CLEAR_TRANSACTION_FIELDS } from "@/lib/db/schema";
 
-/** The spec's fields of card.transaction.authorization that say nothing about the person; any other field is sealed. */
-export const CLEAR_TRANSACTION_FIELDS = [
-  "authorization_code",
-  "billing_amount",
-  "billing_currency",
-  "card_id",
-  "card_number", // masked by the issuer
-  "cardholder_id",
-  "fee_pass_through",
-  "original_transaction_id",
-  "posted_time",
-  "short_transaction_id",
-  "transaction_amount",
-  "transaction_currency",
-  "transaction_fee",
-  "transaction_fee_currency",
-  "transaction_id",
-  "transaction_status",
-  "transaction_time",
-  "transaction_type",
-  "wallet_type",
-] as const;
+// What of an issuer event may stay clear. A card authorization's other fields are sealed with the cardholder's key
+// (lib/webhooks/transaction-details.ts; the list is lib/db/schema/webhooks.ts), and lib/db strips stored rows down to these after an erasure or the log
+// retention; an event about an erased cardholder is stored reduced to them (lib/webhooks/inbox-seal.ts).
 
 /** The fields of the cardholder events the portal applies, without names, email or the identity-check link. */
 export const CLEAR_CARDHOLDER_FIELDS = ["cardholder_id", "status", "kyc_status", "create_time", "update_time"] as const;

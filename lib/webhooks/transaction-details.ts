@@ -5,7 +5,7 @@ import { setTransactionDetails, transactionsWithClearDetails } from "@/lib/db/ca
 import type { CardTransaction } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { isPlainObject } from "@/lib/dotted-paths";
-import { CLEAR_TRANSACTION_FIELDS } from "@/lib/webhooks/clear-fields";
+import { CLEAR_TRANSACTION_FIELDS } from "@/lib/db/schema";
 
 // The personal part of a card authorization (where and what the person bought, the card's balance) is sealed with
 // the data key of the cardholder (or of the card when the event names no cardholder); ids, amounts, currencies,

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { setLocale } from "@/app/actions/locale";
 import { SignOutButton } from "@/app/admin/_components/sign-out-button";
+import { LanguageSwitch } from "@/components/shell/language-switch";
 import type { Staff } from "@/lib/auth/current-staff";
 import { can } from "@/lib/auth/roles";
 import type { Locale } from "@/lib/i18n/config";
@@ -9,7 +10,6 @@ import type { Translate } from "@/lib/i18n/translate";
 
 /** The staff area's header: its own brand, the sections the role may use, who is signed in, sign-out, language. */
 export function AdminChrome({ t, locale, staff, children }: { t: Translate; locale: Locale; staff: Staff | null; children: ReactNode }) {
-  const other: Locale = locale === "en" ? "zh-CN" : "en";
   const links = staff
     ? [
         { href: "/admin", label: t("admin.nav.overview") },
@@ -43,17 +43,7 @@ export function AdminChrome({ t, locale, staff, children }: { t: Translate; loca
               </p>
             ) : null}
             {staff ? <SignOutButton label={t("admin.nav.signOut")} /> : null}
-            <form action={setLocale}>
-              <input type="hidden" name="locale" value={other} />
-              <button
-                type="submit"
-                lang={other}
-                aria-label={t("shell.switchToLabel")}
-                className="min-h-11 rounded-control border border-border-strong px-3 text-sm font-semibold hover:bg-surface-muted"
-              >
-                {t("shell.switchTo")}
-              </button>
-            </form>
+            <LanguageSwitch t={t} locale={locale} action={setLocale} />
           </div>
         </div>
         {links.length > 0 ? (

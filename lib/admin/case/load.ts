@@ -1,5 +1,5 @@
 import "server-only";
-import { APPLICATION_ID } from "@/lib/admin/case/id-param";
+import { APPLICATION_ID } from "@/lib/applications/application-id";
 import { blockerOf } from "@/lib/admin/case/blockers";
 import { mergeTimeline } from "@/lib/admin/case/timeline";
 import { contactOf } from "@/lib/admin/queue/list";

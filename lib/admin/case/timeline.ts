@@ -1,4 +1,5 @@
 import type { ApplicationState } from "@/lib/db/schema";
+import type { UpstreamCallSummary } from "@/lib/db/upstream-requests";
 
 // One timeline per application, newest first: state transitions and notable steps, webhook events about its
 // cardholder, upstream calls, staff actions and notes. Pure: the rows come in, one ordered list goes out.
@@ -25,17 +26,7 @@ export type TimelineEntry =
 export type TimelineSources = {
   events: Array<{ id: number; fromState: ApplicationState | null; toState: ApplicationState; reason: string; createdAt: Date }>;
   webhooks: Array<{ eventId: string; eventType: string; eventAt: Date; state: string; attempts: number; lastError: string | null }>;
-  upstream: Array<{
-    id: number;
-    method: string;
-    path: string;
-    requestId: string;
-    attempt: number;
-    httpStatus: number | null;
-    errorCode: string | null;
-    durationMs: number;
-    createdAt: Date;
-  }>;
+  upstream: UpstreamCallSummary[];
   audit: Array<{ id: number; at: Date; action: string; staffEmail: string; target: string | null }>;
   notes: Array<{ id: number; staffName: string; body: string; createdAt: Date }>;
 };

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { decodeTimeCursor, encodeTimeCursor } from "@/lib/admin/keyset";
+import { decodeCursor, encodeCursor } from "@/lib/db/keyset";
 import { transactionsPage } from "@/lib/admin/ops/transactions";
 import { contactOf } from "@/lib/admin/queue/list";
 import { readingKeyring } from "@/lib/crypto/data-keys";
@@ -43,7 +43,7 @@ const rowOf = (c: IssuedCard, keys: Keyring, masked: Record<string, string>): Ca
 export async function cardsPage(p: CardParams, db?: Database, keys: Keyring = getKeyring()) {
   const database = db ?? (await getDb());
   const [page, unknown] = await Promise.all([
-    listIssuedCards(database, decodeTimeCursor(p.after), CARD_PAGE_SIZE),
+    listIssuedCards(database, decodeCursor(p.after), CARD_PAGE_SIZE),
     listUnknownCards(database, UNKNOWN_LIMIT),
   ]);
   const masked = await maskedNumbersOf(
@@ -58,7 +58,7 @@ export async function cardsPage(p: CardParams, db?: Database, keys: Keyring = ge
   );
   return {
     rows: page.rows.map((r) => rowOf(r, ring, masked)),
-    next: page.more && last ? encodeTimeCursor({ at: last.createdAt, id: last.id }) : undefined,
+    next: page.more && last ? encodeCursor({ at: last.createdAt, id: last.id }) : undefined,
     unknown,
   };
 }

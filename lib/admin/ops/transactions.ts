@@ -3,7 +3,8 @@ import { z } from "zod";
 import { dayParam } from "@/lib/admin/day-filter";
 import { recordStaffAction } from "@/lib/audit/record";
 import { keysetCsv } from "@/lib/admin/csv";
-import { dayEnd, dayStart, decodeTimeCursor, encodeTimeCursor, type TimeCursor } from "@/lib/admin/keyset";
+import { dayEnd, dayStart } from "@/lib/admin/keyset";
+import { decodeCursor, encodeCursor, type KeysetCursor } from "@/lib/db/keyset";
 import type { Staff } from "@/lib/auth/current-staff";
 import { getDb } from "@/lib/db";
 import { listCardTransactions, transactionFacets, type TransactionFilter } from "@/lib/db/card-transactions";
@@ -93,7 +94,7 @@ export function transactionRowOf(t: OpenedTransaction): TransactionRow {
   };
 }
 
-async function pageOf(db: Database, keys: Keyring, filter: TransactionFilter, after: TimeCursor | undefined, size: number) {
+async function pageOf(db: Database, keys: Keyring, filter: TransactionFilter, after: KeysetCursor | undefined, size: number) {
   const page = await listCardTransactions(db, filter, after, size);
   const last = page.rows.at(-1);
   return {
@@ -106,10 +107,10 @@ async function pageOf(db: Database, keys: Keyring, filter: TransactionFilter, af
 export async function transactionsPage(p: TransactionParams, db?: Database, keys: Keyring = getKeyring()) {
   const database = db ?? (await getDb());
   const [page, facets] = await Promise.all([
-    pageOf(database, keys, transactionFilterOf(p), decodeTimeCursor(p.after), TRANSACTION_PAGE_SIZE),
+    pageOf(database, keys, transactionFilterOf(p), decodeCursor(p.after), TRANSACTION_PAGE_SIZE),
     transactionFacets(database),
   ]);
-  return { rows: page.rows, next: page.next ? encodeTimeCursor(page.next) : undefined, facets };
+  return { rows: page.rows, next: page.next ? encodeCursor(page.next) : undefined, facets };
 }
 
 const COLUMNS = [
@@ -164,7 +165,7 @@ export async function exportTransactions(
   const database = db ?? (await getDb());
   const filter = transactionFilterOf(p);
   await recordStaffAction(database, staff, "transactions.exported", { detail: { filter: { ...p, after: undefined } } });
-  return keysetCsv<TimeCursor>(COLUMNS, async (after) => {
+  return keysetCsv<KeysetCursor>(COLUMNS, async (after) => {
     const page = await pageOf(database, keys, filter, after, EXPORT_BATCH);
     return { rows: page.rows.map(csvRow), next: page.next };
   });

@@ -2,7 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { dayParam } from "@/lib/admin/day-filter";
 import { recordStaffAction } from "@/lib/audit/record";
-import { dayEnd, dayStart, decodeTimeCursor, encodeTimeCursor } from "@/lib/admin/keyset";
+import { dayEnd, dayStart } from "@/lib/admin/keyset";
+import { decodeCursor, encodeCursor } from "@/lib/db/keyset";
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/current-staff";
 import { getKeyring } from "@/lib/crypto/generated-secrets";
@@ -53,9 +54,9 @@ export const webhookFilterOf = (p: WebhookParams): InboxFilter => ({
 
 /** One page of events under the URL's filters (the body is never read here). */
 export async function webhookPage(db: Database, p: WebhookParams) {
-  const page = await listInbox(db, webhookFilterOf(p), decodeTimeCursor(p.after), WEBHOOK_PAGE_SIZE);
+  const page = await listInbox(db, webhookFilterOf(p), decodeCursor(p.after), WEBHOOK_PAGE_SIZE);
   const last = page.rows.at(-1);
-  return { rows: page.rows, next: page.more && last ? encodeTimeCursor({ at: last.receivedAt, id: last.eventId }) : undefined };
+  return { rows: page.rows, next: page.more && last ? encodeCursor({ at: last.receivedAt, id: last.eventId }) : undefined };
 }
 
 export async function webhookOverview(p: WebhookParams, now = new Date()) {

@@ -3,7 +3,8 @@ import { keysetCsv } from "@/lib/admin/csv";
 import { readingKeyring } from "@/lib/crypto/data-keys";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import type { Database } from "@/lib/db/types";
-import { listQueue, type QueueCursor, type QueueFilter, type QueueSort } from "@/lib/db/work-queue";
+import type { KeysetCursor } from "@/lib/db/keyset";
+import { listQueue, type QueueFilter, type QueueSort } from "@/lib/db/work-queue";
 import { rowOf } from "@/lib/admin/queue/list";
 
 const COLUMNS = [
@@ -24,7 +25,7 @@ const BATCH = 500;
  * rows, and a client that stops reading stops the queries (the stream is pulled, never pushed).
  */
 export function queueCsv(db: Database, keys: Keyring, filter: QueueFilter, sort: QueueSort): ReadableStream<Uint8Array> {
-  return keysetCsv<QueueCursor>(COLUMNS, async (cursor) => {
+  return keysetCsv<KeysetCursor>(COLUMNS, async (cursor) => {
     const page = await listQueue(db, filter, sort, cursor, BATCH);
     const ring = await readingKeyring(
       keys,

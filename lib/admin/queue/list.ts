@@ -6,9 +6,11 @@ import { readingKeyring } from "@/lib/crypto/data-keys";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import { APPLICATION_STATES, type Application, type ApplicationState } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
-import { countQueueByState, listQueue, type QueueCursor, type QueueFilter, type QueueSearch, type QueueSort } from "@/lib/db/work-queue";
+import { decodeCursor, encodeCursor } from "@/lib/db/keyset";
+import { countQueueByState, listQueue, type QueueFilter, type QueueSearch, type QueueSort } from "@/lib/db/work-queue";
 import { readDraft } from "@/lib/applications/draft-store";
 import { idPrefixOfReference } from "@/lib/applications/reference";
+import { isApplicationId } from "@/lib/applications/application-id";
 
 // The work queue: every filter lives in the URL (a view can be bookmarked and shared), search by name, email,
 // application id, short reference or cardholder id, keyset pages. Names and emails are opened for the rows shown only.
@@ -34,7 +36,7 @@ export type QueueParams = z.infer<typeof queueParamsSchema>;
 export function searchOf(q: string | undefined, keys: Keyring): QueueSearch | undefined {
   const text = q?.trim();
   if (!text) return undefined;
-  if (/^app_[A-Za-z0-9_-]{22}$/.test(text)) return { kind: "id", value: text };
+  if (isApplicationId(text)) return { kind: "id", value: text };
   if (/^ch_\w+$/.test(text)) return { kind: "cardholder", value: text };
   if (text.includes("@")) return { kind: "email", entry: emailIndexOf(keys, text) };
   const reference = idPrefixOfReference(text);
@@ -53,13 +55,6 @@ export function filterOf(p: QueueParams, keys: Keyring, staffId: string, now: Da
     search: searchOf(p.q, keys),
     now,
   };
-}
-
-export const encodeCursor = (c: QueueCursor) => Buffer.from(`${c.at.toISOString()}|${c.id}`).toString("base64url");
-export function decodeCursor(raw: string | undefined): QueueCursor | undefined {
-  const [at, id] = raw ? Buffer.from(raw, "base64url").toString("utf8").split("|") : [];
-  const date = at ? new Date(at) : undefined;
-  return date && !Number.isNaN(date.getTime()) && id ? { at: date, id } : undefined;
 }
 
 export type QueueRow = {

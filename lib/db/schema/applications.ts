@@ -14,6 +14,12 @@ export const APPLICATION_STATES = [
 ] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 
+/** The states nothing moves out of but a staff action (lib/applications/state-machine.ts); retention waits for them. */
+export const FINAL_STATES: readonly ApplicationState[] = ["card_issued", "kyc_rejected", "failed"];
+
+/** The answers of an application that retention or an erasure emptied (lib/privacy): read as none (draft-store.ts). */
+export const ANSWERS_REMOVED = "";
+
 export const applications = pgTable(
   "applications",
   {

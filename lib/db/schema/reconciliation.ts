@@ -1,9 +1,25 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ApplicationState } from "@/lib/db/schema/applications";
 
 // Reconciliation with the issuer (lib/reconciliation): each run and what it found, kept as reports.
 
 export const FINDING_KINDS = ["unknown_cardholder", "lagging_state", "unrecorded_card"] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
+
+/** An application that reached the issuer, as lib/reconciliation/compare.ts compares it with the issuer's list. */
+export type PortalRow = {
+  id: string;
+  state: ApplicationState;
+  kycMethod: string | null;
+  cardholderId: string;
+  upstreamStatus: string | null;
+  upstreamKycStatus: string | null;
+  /** The application's card and every card id its timeline recorded. */
+  knownCardIds: readonly string[];
+};
+
+/** What one comparison found, before it is stored with its run. */
+export type Finding = { kind: FindingKind; applicationId: string | null; cardholderId: string; detail: Record<string, unknown> };
 
 export const reconciliationRuns = pgTable(
   "reconciliation_runs",

@@ -34,6 +34,32 @@ export const webhookInbox = pgTable(
   ],
 );
 
+/**
+ * What of a card_transactions row's `data` stays clear (lib/webhooks/clear-fields.ts): the spec's fields of
+ * card.transaction.authorization that say nothing about the person; any other field is sealed.
+ */
+export const CLEAR_TRANSACTION_FIELDS = [
+  "authorization_code",
+  "billing_amount",
+  "billing_currency",
+  "card_id",
+  "card_number", // masked by the issuer
+  "cardholder_id",
+  "fee_pass_through",
+  "original_transaction_id",
+  "posted_time",
+  "short_transaction_id",
+  "transaction_amount",
+  "transaction_currency",
+  "transaction_fee",
+  "transaction_fee_currency",
+  "transaction_id",
+  "transaction_status",
+  "transaction_time",
+  "transaction_type",
+  "wallet_type",
+] as const;
+
 /** card.transaction.authorization events, one row per transaction, for the admin view. */
 export const cardTransactions = pgTable(
   "card_transactions",

@@ -10,7 +10,7 @@ import { DataTable, type Column } from "@/components/ui/data-table";
 import type { SelectOption } from "@/components/ui/select";
 import type { PublicStaff } from "@/lib/admin/staff/accounts";
 
-/** An account as lib/admin/staff.ts shows it, with its last sign-in and failures as the page words them. */
+/** An account as lib/admin/staff/accounts.ts shows it, with its last sign-in and failures as the page words them. */
 export type StaffListRow = Omit<PublicStaff, "lastSignInAt"> & { lastSignIn: string | null; failures: FailuresCell | null };
 export type StaffTableTexts = {
   caption: string;

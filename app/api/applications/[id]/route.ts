@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/api/route";
 import { accessFor, answerView } from "@/app/_lib/application-request";
 import { processDeps } from "@/lib/applications/deps";
-import { applicationParams } from "@/app/api/applications/_lib/params";
+import { applicationParams } from "@/lib/applications/application-id";
 
 export const dynamic = "force-dynamic";
 

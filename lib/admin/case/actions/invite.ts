@@ -1,7 +1,8 @@
 import "server-only";
 import { PortalError } from "@/lib/errors";
+import { fieldErrorsFromZod } from "@/lib/requirements/errors";
 import { recordStaffAction } from "@/lib/audit/record";
-import { fieldsOf, inviteSchema, inviteUrl } from "@/lib/admin/case/actions/rules";
+import { isActionKey, inviteSchema, inviteUrl } from "@/lib/admin/case/actions/rules";
 import { qrDataUrl } from "@/lib/admin/case/actions/qr";
 import type { Staff } from "@/lib/auth/current-staff";
 import type { AppDeps } from "@/lib/applications/deps";
@@ -10,7 +11,8 @@ import { requireEnabledProduct } from "@/lib/applications/product";
 /** An invitation link (and its QR code) to the portal with an ENABLED product chosen and the email filled in. */
 export async function createInvite(deps: AppDeps, staff: Pick<Staff, "id" | "email" | "ip">, input: unknown) {
   const parsed = inviteSchema.safeParse(input);
-  if (!parsed.success) throw new PortalError("VALIDATION_ERROR", "Some fields are not valid.", fieldsOf(parsed.error));
+  if (!parsed.success)
+    throw new PortalError("VALIDATION_ERROR", "Some fields are not valid.", fieldErrorsFromZod(parsed.error, isActionKey));
   const product = await requireEnabledProduct(deps.issuer, parsed.data.productId);
   const url = inviteUrl(deps.appUrl, { productId: product.id, email: parsed.data.email });
   // The product only: the address is the applicant's, and the audit log keeps no personal values.

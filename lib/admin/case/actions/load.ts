@@ -5,12 +5,11 @@ import { PortalError } from "@/lib/errors";
 import type { AppDeps } from "@/lib/applications/deps";
 import { allows, type StaffActionKey } from "@/lib/admin/case/actions/rules";
 import { refuseErased } from "@/lib/applications/erased";
-
-const ID = /^app_[A-Za-z0-9_-]{22}$/;
+import { isApplicationId } from "@/lib/applications/application-id";
 
 /** The application an action is about, if the action applies to its current state (else 404, 410 when erased, or 409). */
 export async function loadForAction(deps: AppDeps, id: string, action: StaffActionKey): Promise<Application> {
-  const app = ID.test(id) ? await findApplication(deps.db, id) : undefined;
+  const app = isApplicationId(id) ? await findApplication(deps.db, id) : undefined;
   if (!app) throw new PortalError("NOT_FOUND", "No application has this reference.");
   refuseErased(app);
   if (!allows(app, action)) throw stateChanged();

@@ -3,7 +3,7 @@ import {
   allows,
   availableActions,
   failReasonSchema,
-  fieldsOf,
+  isActionKey,
   inviteSchema,
   inviteUrl,
   STAFF_ACTIONS,
@@ -11,6 +11,7 @@ import {
   type ActionFacts,
 } from "@/lib/admin/case/actions/rules";
 import { changedPaths, correctionSchema } from "@/lib/admin/case/actions/correction-schema";
+import { fieldErrorsFromZod } from "@/lib/requirements/errors";
 
 const facts = (over: Partial<ActionFacts>): ActionFacts => ({
   state: "draft",
@@ -64,17 +65,21 @@ describe("the inputs of the actions", () => {
       success: true,
       data: { reason: "Duplicate application" },
     });
-    expect(fieldsOf(failReasonSchema.safeParse({ reason: "no" }).error!)).toEqual({ reason: "admin.actions.fail.reasonShort" });
-    expect(fieldsOf(failReasonSchema.safeParse({ reason: "x".repeat(501) }).error!)).toEqual({ reason: "admin.actions.fail.reasonLong" });
-    expect(fieldsOf(failReasonSchema.safeParse({ reason: "bad \u0007 bell" }).error!)).toEqual({
+    expect(fieldErrorsFromZod(failReasonSchema.safeParse({ reason: "no" }).error!, isActionKey)).toEqual({
+      reason: "admin.actions.fail.reasonShort",
+    });
+    expect(fieldErrorsFromZod(failReasonSchema.safeParse({ reason: "x".repeat(501) }).error!, isActionKey)).toEqual({
+      reason: "admin.actions.fail.reasonLong",
+    });
+    expect(fieldErrorsFromZod(failReasonSchema.safeParse({ reason: "bad \u0007 bell" }).error!, isActionKey)).toEqual({
       reason: "admin.actions.fail.reasonInvalid",
     });
-    expect(fieldsOf(failReasonSchema.safeParse({}).error!)).toEqual({ reason: "errors.field.invalid" });
+    expect(fieldErrorsFromZod(failReasonSchema.safeParse({}).error!, isActionKey)).toEqual({ reason: "errors.field.invalid" });
   });
 
   it("checks a THIRD_PARTY reference id as the spec says (10 to 128)", () => {
     expect(thirdPartySchema.safeParse({ provider: "Onfido", referenceId: "ref_0123456789" }).success).toBe(true);
-    expect(fieldsOf(thirdPartySchema.safeParse({ provider: "O", referenceId: "short" }).error!)).toEqual({
+    expect(fieldErrorsFromZod(thirdPartySchema.safeParse({ provider: "O", referenceId: "short" }).error!, isActionKey)).toEqual({
       provider: "admin.actions.thirdParty.providerInvalid",
       referenceId: "admin.actions.thirdParty.referenceInvalid",
     });
@@ -83,7 +88,7 @@ describe("the inputs of the actions", () => {
   });
 
   it("builds an invitation with the cardholder form's email rule, the values escaped in the URL", () => {
-    expect(fieldsOf(inviteSchema.safeParse({ productId: "prod_x", email: "not an email" }).error!)).toEqual({
+    expect(fieldErrorsFromZod(inviteSchema.safeParse({ productId: "prod_x", email: "not an email" }).error!, isActionKey)).toEqual({
       email: "errors.field.email",
     });
     const url = inviteUrl("http://portal.test", { productId: "prod_travel_standard_usd", email: "ada+card@example.com" });
@@ -113,13 +118,13 @@ describe("the inputs of the actions", () => {
       billing_address: { ...input.billing_address, postcode: "1", line1: "<b>" },
     });
     expect(bad.success).toBe(false);
-    expect(fieldsOf(bad.error!)).toMatchObject({
+    expect(fieldErrorsFromZod(bad.error!, isActionKey)).toMatchObject({
       email: "errors.field.email",
       "billing_address.postcode": "errors.field.postcode",
       "billing_address.line1": "errors.field.address",
     });
     const blank = correctionSchema.safeParse({ ...input, billing_address: { ...input.billing_address, city: "  ", line1: "" } });
-    expect(fieldsOf(blank.error!)).toEqual({
+    expect(fieldErrorsFromZod(blank.error!, isActionKey)).toEqual({
       "billing_address.city": "errors.field.required",
       "billing_address.line1": "errors.field.required",
     });

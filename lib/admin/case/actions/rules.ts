@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { Application } from "@/lib/db/schema";
-import { isErrorKey } from "@/lib/requirements/error-keys";
 import { emailSchema } from "@/lib/requirements/limits";
 import { isFinal } from "@/lib/applications/state-machine";
 
@@ -67,13 +66,5 @@ export function inviteUrl(appUrl: string, input: { productId: string; email: str
   return url.toString();
 }
 
-/** Field errors as message keys (the cardholder form's keys, or this area's own), the first of each field. */
-export function fieldsOf(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join(".") || "_form";
-    const known = isErrorKey(issue.message) || issue.message.startsWith("admin.actions.");
-    if (!Object.hasOwn(out, path)) out[path] = known ? issue.message : "errors.field.invalid";
-  }
-  return out;
-}
+/** This area's own message keys, which its field errors keep beside the cardholder form's (fieldErrorsFromZod). */
+export const isActionKey = (message: string) => message.startsWith("admin.actions.");

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { claimCardholderRequestId, lockApplication, patchApplication, replaceApplicationFile } from "@/lib/db/applications";
 import { seal } from "@/lib/crypto/secret-box";
 import { PortalError } from "@/lib/errors";
+import { fieldErrorsFromZod } from "@/lib/requirements/errors";
 import { classifyUpload, MAX_DOCUMENT_BYTES } from "@/lib/files/detect";
 import { safeUploadName } from "@/lib/files/names";
 import { ISSUER_CODES, isIssuerError } from "@/lib/issuer/errors";
@@ -11,7 +12,7 @@ import { createCardholder } from "@/lib/issuer/resources/cardholders";
 import { uploadFile } from "@/lib/issuer/resources/files";
 import { recordStaffAction } from "@/lib/audit/record";
 import { loadForAction, stateChanged } from "@/lib/admin/case/actions/load";
-import { fieldsOf, thirdPartySchema } from "@/lib/admin/case/actions/rules";
+import { isActionKey, thirdPartySchema } from "@/lib/admin/case/actions/rules";
 import type { Staff } from "@/lib/auth/current-staff";
 import type { AppDeps } from "@/lib/applications/deps";
 import { refuseErased } from "@/lib/applications/erased";
@@ -33,7 +34,8 @@ const REFERENCE = "referenceId";
 export async function submitThirdParty(deps: AppDeps, staff: Pick<Staff, "id" | "email" | "ip">, id: string, input: ThirdPartyInput) {
   const app = await loadForAction(deps, id, "third_party");
   const parsed = thirdPartySchema.safeParse(input);
-  if (!parsed.success) throw new PortalError("VALIDATION_ERROR", "Some fields are not valid.", fieldsOf(parsed.error));
+  if (!parsed.success)
+    throw new PortalError("VALIDATION_ERROR", "Some fields are not valid.", fieldErrorsFromZod(parsed.error, isActionKey));
   const product = await requireEnabledProduct(deps.issuer, app.productId);
   const check = await prevalidate(deps, app, product);
   if (!check.valid || !check.payload) {

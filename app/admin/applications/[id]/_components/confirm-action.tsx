@@ -2,10 +2,10 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useErrorText, useMessage } from "@/components/admin/use-message";
-import { Alert } from "@/components/ui/alert";
-import { Button, type ButtonVariant } from "@/components/ui/button";
+import { ConfirmPanel } from "@/components/admin/confirm-panel";
+import type { ButtonVariant } from "@/components/ui/button";
 import { controlClasses, Field } from "@/components/ui/field";
 import { asApiError, callApi } from "@/lib/client/api";
 
@@ -27,10 +27,6 @@ export function ConfirmAction({ endpoint, name, variant = "secondary", withReaso
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [outcome, setOutcome] = useState<string | null>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (open) panel.current?.focus();
-  }, [open]);
 
   // retry-card, reopen and fail each answer the application's new state.
   const action = useMutation({
@@ -47,54 +43,30 @@ export function ConfirmAction({ endpoint, name, variant = "secondary", withReaso
 
   return (
     <div>
-      <p id={`${id}-hint`} className="text-sm text-fg-muted">
-        {k("hint")}
-      </p>
-      {!open ? (
-        <Button variant={variant} className="mt-2" onClick={() => setOpen(true)} aria-describedby={`${id}-hint`}>
-          {k("button")}
-        </Button>
-      ) : (
-        <div
-          ref={panel}
-          tabIndex={-1}
-          role="group"
-          aria-labelledby={`${id}-title`}
-          className="mt-2 rounded-control border-2 border-border-strong p-4"
-        >
-          <p id={`${id}-title`} className="font-semibold">
-            {k("confirmTitle")}
-          </p>
-          <p className="mt-1 text-sm">{k("confirmBody")}</p>
-          {withReason ? (
-            <Field id={`${id}-reason`} label={k("reason")} hint={k("reasonHint")} error={reasonError} className="mt-3">
-              {(control) => (
-                <textarea
-                  {...control}
-                  rows={3}
-                  maxLength={600}
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                  className={controlClasses(Boolean(reasonError))}
-                />
-              )}
-            </Field>
-          ) : null}
-          {error && !reasonError ? (
-            <Alert tone="error" title={t("admin.actions.errorTitle")} className="mt-3">
-              {errorText(error)}
-            </Alert>
-          ) : null}
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Button variant={variant === "danger" ? "danger" : "primary"} onClick={() => action.mutate()} busy={busy} disabled={busy}>
-              {busy ? t("admin.actions.busy") : k("confirm")}
-            </Button>
-            <Button variant="ghost" onClick={() => setOpen(false)} disabled={busy}>
-              {t("admin.actions.cancel")}
-            </Button>
-          </div>
-        </div>
-      )}
+      <ConfirmPanel
+        say={(key) => (key === "busy" || key === "cancel" || key === "errorTitle" ? t(`admin.actions.${key}`) : k(key))}
+        open={open}
+        onOpenChange={setOpen}
+        onConfirm={() => action.mutate()}
+        busy={busy}
+        error={error && !reasonError ? errorText(error) : null}
+        variant={variant}
+      >
+        {withReason ? (
+          <Field id={`${id}-reason`} label={k("reason")} hint={k("reasonHint")} error={reasonError} className="mt-3">
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={600}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                className={controlClasses(Boolean(reasonError))}
+              />
+            )}
+          </Field>
+        ) : null}
+      </ConfirmPanel>
       <p role="status" className="mt-2 text-sm font-semibold">
         {outcome ?? ""}
       </p>

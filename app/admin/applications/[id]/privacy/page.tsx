@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
+import { isApplicationId } from "@/lib/applications/application-id";
 import { privacyView } from "@/lib/privacy/service";
 
 export const dynamic = "force-dynamic";
@@ -22,7 +23,7 @@ type Props = { params: Promise<{ id: string }> };
 export default async function ApplicantPrivacy({ params }: Props) {
   await requireStaffPage("privacy");
   const { id } = await params;
-  const view = /^app_[A-Za-z0-9_-]{22}$/.test(id) ? await privacyView(id) : undefined;
+  const view = isApplicationId(id) ? await privacyView(id) : undefined;
   if (!view) notFound();
   const { t, locale } = await getTranslator();
   const date = (d: Date) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(d);

@@ -2,10 +2,9 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useState } from "react";
+import { ConfirmPanel } from "@/components/admin/confirm-panel";
 import { useMessage } from "@/components/admin/use-message";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { asApiError, callApi } from "@/lib/client/api";
 
 /**
@@ -15,14 +14,9 @@ import { asApiError, callApi } from "@/lib/client/api";
 export function ReprocessButton({ eventId, available }: { eventId: string; available: boolean }) {
   const t = useMessage();
   const router = useRouter();
-  const id = useId();
   const k = (key: string) => t(`admin.ops.event.reprocess.${key}`);
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (open) panel.current?.focus();
-  }, [open]);
 
   const reprocess = useMutation({
     mutationFn: () => callApi<{ state: "pending" }>(`/api/admin/webhooks/${encodeURIComponent(eventId)}/reprocess`, { json: {} }),
@@ -43,40 +37,16 @@ export function ReprocessButton({ eventId, available }: { eventId: string; avail
   if (!available) return status;
   return (
     <div>
-      <p id={`${id}-hint`} className="max-w-prose text-sm text-fg-muted">
-        {k("hint")}
-      </p>
-      {!open ? (
-        <Button className="mt-2" onClick={() => setOpen(true)} aria-describedby={`${id}-hint`}>
-          {k("button")}
-        </Button>
-      ) : (
-        <div
-          ref={panel}
-          tabIndex={-1}
-          role="group"
-          aria-labelledby={`${id}-title`}
-          className="mt-2 max-w-prose rounded-control border-2 border-border-strong p-4"
-        >
-          <p id={`${id}-title`} className="font-semibold">
-            {k("confirmTitle")}
-          </p>
-          <p className="mt-1 text-sm">{k("confirmBody")}</p>
-          {error ? (
-            <Alert tone="error" title={k("errorTitle")} className="mt-3">
-              {error}
-            </Alert>
-          ) : null}
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Button onClick={() => reprocess.mutate()} busy={busy} disabled={busy}>
-              {busy ? k("busy") : k("confirm")}
-            </Button>
-            <Button variant="ghost" onClick={() => setOpen(false)} disabled={busy}>
-              {k("cancel")}
-            </Button>
-          </div>
-        </div>
-      )}
+      <ConfirmPanel
+        say={k}
+        open={open}
+        onOpenChange={setOpen}
+        onConfirm={() => reprocess.mutate()}
+        busy={busy}
+        error={error}
+        variant="primary"
+        className="max-w-prose"
+      />
       {status}
     </div>
   );

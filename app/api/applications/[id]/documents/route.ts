@@ -1,6 +1,6 @@
 import { applicationFor } from "@/app/_lib/application-request";
 import { processDeps } from "@/lib/applications/deps";
-import { applicationParams } from "@/app/api/applications/_lib/params";
+import { applicationParams } from "@/lib/applications/application-id";
 import { apiRoute } from "@/lib/api/route";
 import { uploadDocument } from "@/lib/applications/documents";
 import { PortalError } from "@/lib/errors";

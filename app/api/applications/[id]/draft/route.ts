@@ -4,7 +4,7 @@ import { PortalError } from "@/lib/errors";
 import { draftRevisionOf, saveDraftStep } from "@/lib/applications/draft";
 import { accessFor, answerView, applicationFor } from "@/app/_lib/application-request";
 import { processDeps } from "@/lib/applications/deps";
-import { applicationParams } from "@/app/api/applications/_lib/params";
+import { applicationParams } from "@/lib/applications/application-id";
 import { STEP_IDS } from "@/lib/requirements/types";
 
 export const dynamic = "force-dynamic";

@@ -3,7 +3,7 @@ import { apiRoute } from "@/lib/api/route";
 import { limitedApplicationFor } from "@/app/_lib/application-request";
 import { processDeps } from "@/lib/applications/deps";
 import { ensureKycLink } from "@/lib/applications/kyc";
-import { applicationParams } from "@/app/api/applications/_lib/params";
+import { applicationParams } from "@/lib/applications/application-id";
 import { applicationView } from "@/lib/applications/view";
 import { LIMITS } from "@/lib/security/rate-limit";
 

@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/api/route";
 import { applicationFor } from "@/app/_lib/application-request";
 import { processDeps } from "@/lib/applications/deps";
-import { applicationParams } from "@/app/api/applications/_lib/params";
+import { applicationParams } from "@/lib/applications/application-id";
 import { refreshStatus } from "@/lib/applications/cardholder-status";
 import { applicationView } from "@/lib/applications/view";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
 import { limitedApplicationFor } from "@/app/_lib/application-request";
 import { processDeps } from "@/lib/applications/deps";
-import { applicationParams } from "@/app/api/applications/_lib/params";
+import { applicationParams } from "@/lib/applications/application-id";
 import { submitApplication } from "@/lib/applications/submit";
 import { applicationView } from "@/lib/applications/view";
 import { LIMITS } from "@/lib/security/rate-limit";

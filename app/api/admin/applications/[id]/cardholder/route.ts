@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { applicationParams } from "@/app/api/applications/_lib/params";
+import { applicationParams } from "@/lib/applications/application-id";
 import { correctCardholder } from "@/lib/admin/case/actions/correct";
 import { staffRoute } from "@/lib/api/staff-route";
 import { processDeps } from "@/lib/applications/deps";

@@ -1,4 +1,4 @@
-import { applicationParams } from "@/app/api/applications/_lib/params";
+import { applicationParams } from "@/lib/applications/application-id";
 import { staffRoute } from "@/lib/api/staff-route";
 import { exportSubjectData } from "@/lib/privacy/service";
 

@@ -1,4 +1,4 @@
-import { applicationParams } from "@/app/api/applications/_lib/params";
+import { applicationParams } from "@/lib/applications/application-id";
 import { markFailed } from "@/lib/admin/case/actions/lifecycle";
 import { failReasonSchema } from "@/lib/admin/case/actions/rules";
 import { staffRoute } from "@/lib/api/staff-route";

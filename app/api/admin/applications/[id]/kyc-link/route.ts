@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { applicationParams } from "@/app/api/applications/_lib/params";
+import { applicationParams } from "@/lib/applications/application-id";
 import { reissueKycLink } from "@/lib/admin/case/actions/links";
 import { staffRoute } from "@/lib/api/staff-route";
 import { processDeps } from "@/lib/applications/deps";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addNote, MAX_NOTE_CHARS } from "@/lib/admin/case/reveal-note-claim";
-import { caseParams } from "@/lib/admin/case/id-param";
+import { applicationParams } from "@/lib/applications/application-id";
 import { staffRoute } from "@/lib/api/staff-route";
 
 export const dynamic = "force-dynamic";
@@ -10,6 +10,6 @@ const body = z
   .strict();
 
 // POST /api/admin/applications/[id]/notes - an internal note, sealed at rest, on the timeline (agents and admins; audited).
-export const POST = staffRoute("work", { params: caseParams, body }, async ({ params, body, staff }) =>
+export const POST = staffRoute("work", { params: applicationParams, body }, async ({ params, body, staff }) =>
   addNote(staff, params.id, body.body),
 );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { applicationParams } from "@/app/api/applications/_lib/params";
+import { applicationParams } from "@/lib/applications/application-id";
 import { reopenDraft } from "@/lib/admin/case/actions/lifecycle";
 import { staffRoute } from "@/lib/api/staff-route";
 import { processDeps } from "@/lib/applications/deps";

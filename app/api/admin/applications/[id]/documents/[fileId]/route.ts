@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { viewDocument } from "@/lib/admin/case/reveal-note-claim";
-import { caseParams } from "@/lib/admin/case/id-param";
+import { applicationParams } from "@/lib/applications/application-id";
 import { staffRoute } from "@/lib/api/staff-route";
 
 export const dynamic = "force-dynamic";
 
-const params = caseParams.extend({ fileId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });
+const params = applicationParams.extend({ fileId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });
 
 // GET /api/admin/applications/[id]/documents/[fileId] - a document from the issuer, shown inline and never stored
 // (agents and admins: an identity document is an identity value; each view audited).

@@ -65,7 +65,7 @@ export function SignInForm({
           </Alert>
         </div>
       ) : null}
-      <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
+      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" noValidate>
         <TextField id="staff-email" name="email" type="email" label={texts.email} autoComplete="username" required spellCheck={false} />
         <TextField id="staff-password" name="password" type="password" label={texts.password} autoComplete="current-password" required />
         <Button type="submit" busy={busy} disabled={busy} className="self-start">

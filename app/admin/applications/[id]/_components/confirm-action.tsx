@@ -86,7 +86,7 @@ export function ConfirmAction({ endpoint, name, variant = "secondary", withReaso
             </Alert>
           ) : null}
           <div className="mt-3 flex flex-wrap gap-3">
-            <Button variant={variant === "danger" ? "danger" : "primary"} onClick={confirm} busy={busy} disabled={busy}>
+            <Button variant={variant === "danger" ? "danger" : "primary"} onClick={() => void confirm()} busy={busy} disabled={busy}>
               {busy ? t("admin.actions.busy") : k("confirm")}
             </Button>
             <Button variant="ghost" onClick={() => setOpen(false)} disabled={busy}>

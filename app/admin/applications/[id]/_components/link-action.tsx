@@ -32,7 +32,7 @@ export function LinkAction({ endpoint, button, hint, result }: Props) {
       <p id={`${id}-hint`} className="text-sm text-fg-muted">
         {hint}
       </p>
-      <Button variant="secondary" className="mt-2" onClick={issue} busy={busy} disabled={busy} aria-describedby={`${id}-hint`}>
+      <Button variant="secondary" className="mt-2" onClick={() => void issue()} busy={busy} disabled={busy} aria-describedby={`${id}-hint`}>
         {busy ? t("admin.actions.busy") : button}
       </Button>
       {error ? (

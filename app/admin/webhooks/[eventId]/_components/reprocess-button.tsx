@@ -69,7 +69,7 @@ export function ReprocessButton({ eventId, available }: { eventId: string; avail
             </Alert>
           ) : null}
           <div className="mt-3 flex flex-wrap gap-3">
-            <Button onClick={confirm} busy={busy} disabled={busy}>
+            <Button onClick={() => void confirm()} busy={busy} disabled={busy}>
               {busy ? k("busy") : k("confirm")}
             </Button>
             <Button variant="ghost" onClick={() => setOpen(false)} disabled={busy}>

@@ -51,7 +51,7 @@ export function ReconAction({ endpoint, kind, label, hiddenLabel, variant = "sec
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button variant={variant} busy={busy} onClick={onClick} aria-label={hiddenLabel}>
+      <Button variant={variant} busy={busy} onClick={() => void onClick()} aria-label={hiddenLabel}>
         {busy && kind === "run" ? t("admin.recon.recon.running") : label}
       </Button>
       <span role="status" className={message?.error ? "text-sm font-semibold text-danger" : "text-sm"}>

@@ -102,7 +102,7 @@ export function StaffAddForm({ roles, texts, known }: { roles: SelectOption[]; t
           }}
         />
       ) : null}
-      <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2 lg:grid-cols-4 lg:items-end">
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 md:grid-cols-2 lg:grid-cols-4 lg:items-end">
         <TextField
           id={FIELD_IDS.email}
           name="email"

@@ -69,7 +69,7 @@ export function EraseForm({ applicationId, applications, texts }: { applicationI
   const textOf = (field: string, key: string) => (field.startsWith("applications.") ? `${field.slice(13)}: ${t(key)}` : t(key));
   const errors = Object.entries(fields).map(([field, key]) => ({ fieldId: targetOf(field), message: textOf(field, key) }));
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4">
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex max-w-xl flex-col gap-4">
       {errors.length ? <ErrorSummary title={texts.errorTitle} errors={errors} focusKey={attempt} /> : null}
       {message ? <Alert tone="error">{message}</Alert> : null}
       <div id={namingId}>

@@ -24,9 +24,8 @@ const launchOptions = {
 };
 
 // Specs that change what every other test sees run alone, after the rest; everything else runs E2E_WORKERS files at a
-// time (default 2, one per core). The staff specs scope their checks to data they create (their own accounts,
-// applications, filters), so they share; the ones below stay alone, each for its reason. The keyboard spec's "lost
-// email" under load was focus lost to <body> while a step loaded (fixed: components/ui/page-heading.tsx).
+// time (default 2, one per core). The keyboard spec's "lost email" under load was focus lost to <body> while a step
+// loaded (fixed: components/ui/page-heading.tsx).
 const SERIAL = [
   // Sandbox faults (errors, latency, dropped answers) on the one shared server: any other test would fail meanwhile.
   /robustness\.spec/,
@@ -39,6 +38,11 @@ const SERIAL = [
   // the route) would make this spec's "Run reconciliation now" answer "busy".
   /admin-reconciliation\.spec/,
 ];
+// The other staff specs check only data they create, so they may share the server; but two of them side by side
+// wait on its one thread (pages and the PGlite database in one process), and on 2 cores the suite ends sooner with
+// them alone (docs/testing.md has the figures). E2E_STAFF_SHARED=1 runs them in the shared pass.
+const STAFF = /admin-[\w-]+\.spec/;
+const ALONE = process.env.E2E_STAFF_SHARED === "1" ? SERIAL : [...SERIAL, STAFF];
 const desktop = { ...devices["Desktop Chrome"], channel: undefined, launchOptions };
 const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions };
 
@@ -59,12 +63,14 @@ export default defineConfig({
     ["html", { outputFolder: process.env.E2E_REPORT_DIR ?? "playwright-report", open: "never" }],
     ["json", { outputFile: `${process.env.E2E_OUTPUT_DIR ?? "./test-results"}/results.json` }],
   ],
-  use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
+  // A failure keeps its trace (each action's DOM, network, console) and a screenshot; the trace's film strip is left
+  // out: recording it cost about a fifth of the suite's time on 2 cores (docs/testing.md).
+  use: { baseURL, trace: { mode: "retain-on-failure", screenshots: false }, screenshot: "only-on-failure" },
   projects: [
-    { name: "desktop", use: desktop, testIgnore: SERIAL },
-    { name: "phone", use: phone, grep: /@phone/, testIgnore: SERIAL },
-    { name: "desktop-alone", use: desktop, testMatch: SERIAL, workers: 1, dependencies: ["desktop", "phone"] },
-    { name: "phone-alone", use: phone, grep: /@phone/, testMatch: SERIAL, workers: 1, dependencies: ["desktop-alone"] },
+    { name: "desktop", use: desktop, testIgnore: ALONE },
+    { name: "phone", use: phone, grep: /@phone/, testIgnore: ALONE },
+    { name: "desktop-alone", use: desktop, testMatch: ALONE, workers: 1, dependencies: ["desktop", "phone"] },
+    { name: "phone-alone", use: phone, grep: /@phone/, testMatch: ALONE, workers: 1, dependencies: ["desktop-alone"] },
   ],
   webServer: [
     {

@@ -145,7 +145,7 @@ try {
     await checkSharedLimits(report, proxy.url, statuses, db);
   }
   if (PHASES.includes("4"))
-    await phaseDatabaseRestart({ say, report, db, serverUrl, baseUrl: proxy.url, count: Math.min(40, ONBOARDINGS) });
+    await phaseDatabaseRestart({ say, report, db, serverUrl, baseUrl: proxy.url, count: Math.min(40, ONBOARDINGS), settleMs: SETTLE_MS });
   const { failedOver, broken } = proxy.stats;
   report.figure("proxy", `passed on ${failedOver} requests an instance refused, lost ${broken} with the killed instance`);
   exitCode = report.failed.length === 0 ? 0 : 1;

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAIM_STALE_MS, issueCardOnce } from "@/lib/applications/card-issuance";
-import { saveDraftStep } from "@/lib/applications/draft";
-import { startApplication } from "@/lib/applications/start";
-import { submitApplication } from "@/lib/applications/submit";
-import { SIMPLIFIED_ANSWERS, startTestWorld, type TestWorld } from "@/lib/applications/testing";
+import { startTestWorld, submittedAndApprovedUpstream, type TestWorld } from "@/lib/applications/testing";
 import { move } from "@/lib/applications/transition";
 import { findApplication } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import type { CallOptions } from "@/lib/issuer/client";
-import { getCardholder } from "@/lib/issuer/resources/cardholders";
 import { listCardsOf } from "@/lib/sandbox/store/cards";
-import type { StepId } from "@/lib/requirements/types";
-import { waitFor } from "@/test/wait-for";
 
 // The reliability suite's phase 4 (the database ends every connection each 2 s) once left an application in
 // card_issuing with its card made upstream: the card was created, then the write recording it and the backing off
@@ -24,16 +18,7 @@ beforeAll(async () => void (world = await startTestWorld()));
 afterAll(async () => world.close());
 
 async function approvedApplication(): Promise<Application> {
-  let { app } = await startApplication(world.deps, { productId: "prod_virtual_simplified_usd" });
-  const answers = {
-    ...SIMPLIFIED_ANSWERS,
-    contact: { ...SIMPLIFIED_ANSWERS.contact, email: `lost.${crypto.randomUUID().slice(0, 8)}@example.com` },
-  };
-  for (const [step, values] of Object.entries(answers)) app = await saveDraftStep(world.deps, app, step as StepId, values);
-  app = await submitApplication(world.deps, app);
-  await waitFor(async () => (await getCardholder(world.deps.issuer, app.cardholderId as string)).status === "SUCCESS", {
-    what: "the sandbox's approval",
-  });
+  const app = await submittedAndApprovedUpstream(world, "lost");
   return (await move(world.deps, app, "approved", "approved (test)")) as Application;
 }
 

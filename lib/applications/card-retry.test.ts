@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveDraftStep } from "@/lib/applications/draft";
-import { startApplication } from "@/lib/applications/start";
 import { CARD_RETRY_BASE_MS, CLAIM_STALE_MS, issueCardOnce } from "@/lib/applications/card-issuance";
-import { submitApplication } from "@/lib/applications/submit";
-import { SIMPLIFIED_ANSWERS, simulate, startTestWorld, type TestWorld } from "@/lib/applications/testing";
+import { simulate, startTestWorld, submittedAndApprovedUpstream, type TestWorld } from "@/lib/applications/testing";
 import { move } from "@/lib/applications/transition";
 import type { Application } from "@/lib/db/schema";
-import { getCardholder } from "@/lib/issuer/resources/cardholders";
-import type { StepId } from "@/lib/requirements/types";
-import { waitFor } from "@/test/wait-for";
 
 // Issue #14 defects (b) and (c): a card creation whose three tries all fail is tried again after a short,
 // growing delay (not the 30 s takeover of a crashed process), and the sandbox's faults never take down the
@@ -19,16 +13,7 @@ beforeAll(async () => void (world = await startTestWorld()));
 afterAll(async () => world.close());
 
 async function approvedApplication(): Promise<Application> {
-  let { app } = await startApplication(world.deps, { productId: "prod_virtual_simplified_usd" });
-  const answers = {
-    ...SIMPLIFIED_ANSWERS,
-    contact: { ...SIMPLIFIED_ANSWERS.contact, email: `retry.${crypto.randomUUID().slice(0, 8)}@example.com` },
-  };
-  for (const [step, values] of Object.entries(answers)) app = await saveDraftStep(world.deps, app, step as StepId, values);
-  app = await submitApplication(world.deps, app);
-  await waitFor(async () => (await getCardholder(world.deps.issuer, app.cardholderId as string)).status === "SUCCESS", {
-    what: "the sandbox's approval",
-  });
+  const app = await submittedAndApprovedUpstream(world, "retry");
   return (await move(world.deps, app, "approved", "approved (test)")) as Application;
 }
 

@@ -4,6 +4,13 @@ import { keyringOf } from "@/lib/crypto/secret-box";
 import { createIssuerClient } from "@/lib/issuer/client";
 import { startSandboxServer, type SandboxServer } from "@/lib/sandbox/testing/http-server";
 import type { AppDeps } from "@/lib/applications/deps";
+import { saveDraftStep } from "@/lib/applications/draft";
+import { startApplication } from "@/lib/applications/start";
+import { submitApplication } from "@/lib/applications/submit";
+import type { Application } from "@/lib/db/schema";
+import { getCardholder } from "@/lib/issuer/resources/cardholders";
+import type { StepId } from "@/lib/requirements/types";
+import { waitFor } from "@/test/wait-for";
 
 // A portal (domain deps) and an issuer sandbox on real loopback HTTP, sharing one in-memory database
 // (their tables are apart, as in the app), for integration tests of lib/applications.
@@ -55,3 +62,18 @@ export const SIMPLIFIED_ANSWERS = {
   "about-you": { first_name: "Grace", last_name: "Hopper" },
   contact: { email: "grace@example.com", area_code: "+1", mobile_number: "2025550143" },
 } as const;
+
+/** A Simplified application submitted with an email of its own, once the sandbox has approved its cardholder. */
+export async function submittedAndApprovedUpstream(world: TestWorld, emailPrefix: string): Promise<Application> {
+  let { app } = await startApplication(world.deps, { productId: "prod_virtual_simplified_usd" });
+  const answers = {
+    ...SIMPLIFIED_ANSWERS,
+    contact: { ...SIMPLIFIED_ANSWERS.contact, email: `${emailPrefix}.${crypto.randomUUID().slice(0, 8)}@example.com` },
+  };
+  for (const [step, values] of Object.entries(answers)) app = await saveDraftStep(world.deps, app, step as StepId, values);
+  app = await submitApplication(world.deps, app);
+  await waitFor(async () => (await getCardholder(world.deps.issuer, app.cardholderId as string)).status === "SUCCESS", {
+    what: "the sandbox's approval",
+  });
+  return app;
+}

@@ -38,9 +38,9 @@ const SERIAL = [
   // the route) would make this spec's "Run reconciliation now" answer "busy".
   /admin-reconciliation\.spec/,
 ];
-// The other staff specs check only data they create, so they may share the server; but two of them side by side
-// wait on its one thread (pages and the PGlite database in one process), and on 2 cores the suite ends sooner with
-// them alone (docs/testing.md has the figures). E2E_STAFF_SHARED=1 runs them in the shared pass.
+// The other staff specs check only data they create, so they may share the server; but on 2 cores two of them side by
+// side slow each other down (their browsers, not the server, take the CPU) and the suite ends sooner with them alone
+// (docs/testing.md has the figures). E2E_STAFF_SHARED=1 runs them in the shared pass.
 const STAFF = /admin-[\w-]+\.spec/;
 const ALONE = process.env.E2E_STAFF_SHARED === "1" ? SERIAL : [...SERIAL, STAFF];
 const desktop = { ...devices["Desktop Chrome"], channel: undefined, launchOptions };

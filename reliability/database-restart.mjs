@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { checkOnboardings } from "./onboarding-checks.mjs";
-import { pollUntilIssued, runOnboardings, sandboxToken } from "./onboarding.mjs";
+import { runOnboardings, sandboxToken, settle } from "./onboarding.mjs";
 import { formatStatuses } from "./report.mjs";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -58,13 +58,8 @@ export async function phaseDatabaseRestart({ say, report, db, serverUrl, baseUrl
   );
   // As after phase 1's faults: a card made upstream whose record was lost with its connection is taken over 30 s
   // after its claim (lib/applications/card-record-lost.test.ts), so the stragglers get the same time to settle.
-  const waiting = records.filter((r) => r.submitted && !r.error && r.state !== "card_issued");
-  const settleStart = Date.now();
-  await Promise.all(waiting.map((r) => pollUntilIssued(r, baseUrl, settleMs).catch((e) => (r.error = String(e)))));
-  report.figure(
-    "phase 4 settled after the connections came back",
-    `${waiting.length} applications in ${((Date.now() - settleStart) / 1000).toFixed(0)} s`,
-  );
+  const settled = await settle(records, baseUrl, settleMs);
+  report.figure("phase 4 settled after the connections came back", `${settled.count} applications in ${settled.seconds} s`);
   report.figure("client answers, phase 4", formatStatuses(statuses));
   await checkOnboardings(report, db, records);
   report.check("phase 4: no answer was a 500 while connections were lost", !statuses.has(500), formatStatuses(statuses));

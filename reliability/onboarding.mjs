@@ -93,6 +93,17 @@ export async function pollUntilIssued(record, baseUrl, ms) {
   return record.state;
 }
 
+/**
+ * The submitted applications not yet issued, polled until each is (at most `ms`): what a status page left open does.
+ * Returns how many there were and the seconds it took.
+ */
+export async function settle(records, baseUrl, ms) {
+  const waiting = records.filter((r) => r.submitted && !r.error && r.state !== "card_issued");
+  const started = Date.now();
+  await Promise.all(waiting.map((r) => pollUntilIssued(r, baseUrl, ms).catch((e) => (r.error = String(e)))));
+  return { count: waiting.length, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
 /** Runs `count` onboardings, `concurrency` at a time (browsers numbered from `offset` + 1); `onStarted(k)` is told as the k-th one begins. */
 export async function runOnboardings(ctx, { count, concurrency, onStarted, offset = 0 }) {
   const records = [];

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAIM_STALE_MS, issueCardOnce } from "@/lib/applications/card-issuance";
-import { startTestWorld, submittedAndApprovedUpstream, type TestWorld } from "@/lib/applications/testing";
-import { move } from "@/lib/applications/transition";
+import { approvedApplication, startTestWorld, type TestWorld } from "@/lib/applications/testing";
 import { findApplication } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
@@ -11,16 +10,11 @@ import { listCardsOf } from "@/lib/sandbox/store/cards";
 // The reliability suite's phase 4 (the database ends every connection each 2 s) once left an application in
 // card_issuing with its card made upstream: the card was created, then the write recording it and the backing off
 // were both lost with the connection. Kept as a fixed case: nothing is written until the claim's takeover time, then
-// the same request id finishes it with the one card (the suite now waits past that time, reliability/onboarding.mjs).
+// the same request id finishes it with the one card (phase 4 now lets such stragglers settle, reliability/database-restart.mjs).
 
 let world: TestWorld;
 beforeAll(async () => void (world = await startTestWorld()));
 afterAll(async () => world.close());
-
-async function approvedApplication(): Promise<Application> {
-  const app = await submittedAndApprovedUpstream(world, "lost");
-  return (await move(world.deps, app, "approved", "approved (test)")) as Application;
-}
 
 /** The database as the portal sees it while its connections are ended: every query fails. */
 function unreachable(db: Database, down: () => boolean): Database {
@@ -36,7 +30,7 @@ function unreachable(db: Database, down: () => boolean): Database {
 
 describe("the card is made upstream but its record is lost with the database connection", () => {
   it("waits for the claim's takeover time, then records the one card under the same request id", async () => {
-    const approved = await approvedApplication();
+    const approved = await approvedApplication(world, "lost");
     let lost = false;
     const issuer = world.deps.issuer;
     const deps = {

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARD_RETRY_BASE_MS, CLAIM_STALE_MS, issueCardOnce } from "@/lib/applications/card-issuance";
-import { simulate, startTestWorld, submittedAndApprovedUpstream, type TestWorld } from "@/lib/applications/testing";
-import { move } from "@/lib/applications/transition";
-import type { Application } from "@/lib/db/schema";
+import { approvedApplication, simulate, startTestWorld, type TestWorld } from "@/lib/applications/testing";
 
 // Issue #14 defects (b) and (c): a card creation whose three tries all fail is tried again after a short,
 // growing delay (not the 30 s takeover of a crashed process), and the sandbox's faults never take down the
@@ -12,16 +10,11 @@ let world: TestWorld;
 beforeAll(async () => void (world = await startTestWorld()));
 afterAll(async () => world.close());
 
-async function approvedApplication(): Promise<Application> {
-  const app = await submittedAndApprovedUpstream(world, "retry");
-  return (await move(world.deps, app, "approved", "approved (test)")) as Application;
-}
-
 const at = (ms: number) => ({ ...world.deps, now: () => new Date(Date.now() + ms) });
 
 describe("card creation under an issuer outage", () => {
   it("keeps the claim and its request id, then tries again after 2 s, 4 s… rather than after 30 s", async () => {
-    const approved = await approvedApplication();
+    const approved = await approvedApplication(world, "retry");
     expect((await simulate(world, "/faults", { error_rate: 1 })).status).toBe(200);
     const failed = await issueCardOnce(world.deps, approved);
     expect(failed).toMatchObject({ state: "card_issuing", cardAttempts: 1 });
@@ -45,7 +38,7 @@ describe("card creation under an issuer outage", () => {
   });
 
   it("waits longer after each failed round: 2 s, then 4 s, then 8 s", async () => {
-    const approved = await approvedApplication();
+    const approved = await approvedApplication(world, "retry");
     await simulate(world, "/faults", { error_rate: 1 });
     let app = await issueCardOnce(at(0), approved); // round 1 at t = 0 s: next due at 2 s
     const rounds: Array<[tooEarly: number, retry: number, attempts: number]> = [

@@ -7,6 +7,7 @@ import type { AppDeps } from "@/lib/applications/deps";
 import { saveDraftStep } from "@/lib/applications/draft";
 import { startApplication } from "@/lib/applications/start";
 import { submitApplication } from "@/lib/applications/submit";
+import { move } from "@/lib/applications/transition";
 import type { Application } from "@/lib/db/schema";
 import { getCardholder } from "@/lib/issuer/resources/cardholders";
 import type { StepId } from "@/lib/requirements/types";
@@ -63,8 +64,8 @@ export const SIMPLIFIED_ANSWERS = {
   contact: { email: "grace@example.com", area_code: "+1", mobile_number: "2025550143" },
 } as const;
 
-/** A Simplified application submitted with an email of its own, once the sandbox has approved its cardholder. */
-export async function submittedAndApprovedUpstream(world: TestWorld, emailPrefix: string): Promise<Application> {
+/** A Simplified application with an email of its own, approved: the sandbox approved its cardholder, the portal moved it. */
+export async function approvedApplication(world: TestWorld, emailPrefix: string): Promise<Application> {
   let { app } = await startApplication(world.deps, { productId: "prod_virtual_simplified_usd" });
   const answers = {
     ...SIMPLIFIED_ANSWERS,
@@ -75,5 +76,5 @@ export async function submittedAndApprovedUpstream(world: TestWorld, emailPrefix
   await waitFor(async () => (await getCardholder(world.deps.issuer, app.cardholderId as string)).status === "SUCCESS", {
     what: "the sandbox's approval",
   });
-  return app;
+  return (await move(world.deps, app, "approved", "approved (test)")) as Application;
 }

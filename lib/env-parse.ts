@@ -29,6 +29,16 @@ export type Env = {
   admin: { email: string; password: string | undefined } | undefined;
   /** ADMIN_BALANCE_WARNING, in the balance currency's major unit (the issuer's available_amount), not cents. */
   balanceWarningMajorUnits: number | undefined;
+  mail: {
+    /** Unset in sandbox mode: the embedded catcher's address is given at start (lib/mail/transport.ts). */
+    smtpUrl: string | undefined;
+    from: string;
+    /** MAIL_DISABLED=1 (or live mode would have refused to start without SMTP_URL). */
+    disabled: boolean;
+    kycReminderHours: number;
+    digestHour: number | undefined;
+  };
+  support: { url: string | undefined; email: string | undefined };
   oidc: { issuer: string; clientId: string; clientSecret: string; allowedDomains: string[] | undefined } | undefined;
   sandbox: { approvalDelayMs: number; webhookUrl: string; productsFile: string | undefined };
   test: { databaseUrl: string | undefined };
@@ -103,6 +113,14 @@ export function parseEnv(source: RawEnv, cwd: string = process.cwd()): EnvResult
       dataEncryptionKeyPrevious: raw.DATA_ENCRYPTION_KEY_PREVIOUS,
       admin: adminEmail && (raw.ADMIN_PASSWORD || !live) ? { email: adminEmail, password: raw.ADMIN_PASSWORD } : undefined,
       balanceWarningMajorUnits: raw.ADMIN_BALANCE_WARNING,
+      mail: {
+        smtpUrl: raw.SMTP_URL,
+        from: raw.MAIL_FROM ?? byMode("MAIL_FROM"),
+        disabled: raw.MAIL_DISABLED === "1",
+        kycReminderHours: raw.KYC_REMINDER_HOURS,
+        digestHour: raw.ADMIN_DIGEST_HOUR,
+      },
+      support: { url: raw.SUPPORT_URL, email: raw.SUPPORT_EMAIL },
       oidc:
         raw.ADMIN_OIDC_ISSUER && raw.ADMIN_OIDC_CLIENT_ID && raw.ADMIN_OIDC_CLIENT_SECRET
           ? {
@@ -137,6 +155,10 @@ function liveProblems(source: RawEnv): string[] {
   const dataKey = source.DATA_ENCRYPTION_KEY?.trim();
   if (dataKey && dataKey.length < 32) problems.push("DATA_ENCRYPTION_KEY must be at least 32 characters");
   if (dataKey && secret && dataKey === secret) problems.push("DATA_ENCRYPTION_KEY must differ from NEXTAUTH_SECRET");
+  if (source.MAIL_DISABLED?.trim() !== "1") {
+    for (const name of ["SMTP_URL", "MAIL_FROM"] as const)
+      if (!source[name]?.trim()) problems.push(`${name} is required in live mode (or set MAIL_DISABLED=1 to send no email on purpose)`);
+  }
   const password = source.ADMIN_PASSWORD?.trim();
   if (password && password.length < 12) problems.push("ADMIN_PASSWORD must be at least 12 characters in live mode");
   if (Boolean(source.ADMIN_EMAIL?.trim()) !== Boolean(password)) problems.push("ADMIN_EMAIL and ADMIN_PASSWORD must be set together");

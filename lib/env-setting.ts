@@ -23,6 +23,7 @@ export const GROUPS = {
   issuer: "the issuer (live mode: PORTAL_MODE=live)",
   retention: "retention and background work",
   staff: "secrets and staff sign-in",
+  mail: "email",
   sandbox: "sandbox mode only",
   tests: "tests only",
 } as const;

@@ -65,3 +65,29 @@ export const commaList = (item: string, message: string) =>
       .transform((v) => v.split(",").map((s) => s.trim().toLowerCase()))
       .optional(),
   );
+
+/** `smtp://user:pass@host:port` or `smtps://...`: user and password percent-encoded. */
+export const smtpUrl = optionalText.pipe(
+  z
+    .string()
+    .refine((v) => {
+      try {
+        const url = new URL(v);
+        return ["smtp:", "smtps:"].includes(url.protocol) && url.hostname !== "";
+      } catch {
+        return false;
+      }
+    }, "must be an smtp:// or smtps:// URL with a host (smtp://user:pass@host:port)")
+    .optional(),
+);
+
+/** `Name <address>` or a bare address: the sender of every email. */
+export const mailbox = optionalText.pipe(
+  z
+    .string()
+    .refine((v) => {
+      const address = /<([^<>]+)>\s*$/.exec(v)?.[1] ?? v;
+      return z.string().email().safeParse(address.trim()).success && !/[\r\n]/.test(v);
+    }, "must be an email address or Name <address>")
+    .optional(),
+);

@@ -10,6 +10,8 @@ const liveBase = {
   ISSUER_WEBHOOK_SECRET: "whsec",
   NEXTAUTH_SECRET: "x".repeat(32),
   DATA_ENCRYPTION_KEY: "k".repeat(32),
+  SMTP_URL: "smtps://apikey:secret@smtp.example.com:465",
+  MAIL_FROM: "Example Cards <cards@example.com>",
 };
 
 describe("parseEnv in sandbox mode", () => {
@@ -98,7 +100,8 @@ describe("parseEnv in live mode", () => {
     const result = parseEnv({ PORTAL_MODE: "live" });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.problems).toHaveLength(LIVE_REQUIRED.length);
+    // The two mail settings are required together with the rest, unless MAIL_DISABLED=1 (below).
+    expect(result.problems).toHaveLength(LIVE_REQUIRED.length + 2);
     const message = new EnvError(result.mode, result.problems).message;
     for (const name of LIVE_REQUIRED) expect(message).toContain(name);
     expect(message).toContain("live mode");
@@ -232,5 +235,51 @@ describe("the mode is chosen on purpose (PORTAL_MODE)", () => {
     expect(sandbox.ok && sandbox.env.admin).toEqual({ email: "admin@example.com", password: "my own password" });
     const live = parseEnv({ ...liveBase, ADMIN_EMAIL: "ops@merchant.example", ADMIN_PASSWORD: "a long password" });
     expect(live.ok && live.env.admin).toEqual({ email: "ops@merchant.example", password: "a long password" });
+  });
+});
+
+describe("parseEnv: email", () => {
+  it("sandbox mode needs nothing: no SMTP_URL (the embedded catcher), a sandbox sender, reminders after 24 h, no digest", () => {
+    const result = parseEnv({});
+    expect(result.ok && result.env.mail).toEqual({
+      smtpUrl: undefined,
+      from: "Card portal (sandbox) <cards@example.com>",
+      disabled: false,
+      kycReminderHours: 24,
+      digestHour: undefined,
+    });
+  });
+
+  it("live mode requires SMTP_URL and MAIL_FROM unless MAIL_DISABLED=1 says no email on purpose", () => {
+    const { SMTP_URL: _url, MAIL_FROM: _from, ...withoutMail } = liveBase;
+    const refused = parseEnv(withoutMail);
+    expect(refused.ok ? [] : refused.problems).toEqual([
+      "SMTP_URL is required in live mode (or set MAIL_DISABLED=1 to send no email on purpose)",
+      "MAIL_FROM is required in live mode (or set MAIL_DISABLED=1 to send no email on purpose)",
+    ]);
+    const disabled = parseEnv({ ...withoutMail, MAIL_DISABLED: "1" });
+    expect(disabled.ok && disabled.env.mail.disabled).toBe(true);
+    const full = parseEnv({ ...liveBase, KYC_REMINDER_HOURS: "48", ADMIN_DIGEST_HOUR: "0", SUPPORT_EMAIL: "help@merchant.example" });
+    expect(full.ok && full.env.mail).toMatchObject({ smtpUrl: liveBase.SMTP_URL, kycReminderHours: 48, digestHour: 0 });
+    expect(full.ok && full.env.support).toEqual({ url: undefined, email: "help@merchant.example" });
+  });
+
+  it("refuses a URL that is not SMTP, a sender that is not an address (or carries a new line) and hours out of range", () => {
+    const bad = parseEnv({
+      SMTP_URL: "https://smtp.example.com",
+      MAIL_FROM: "Cards <not-an-address>",
+      KYC_REMINDER_HOURS: "0",
+      ADMIN_DIGEST_HOUR: "24",
+      MAIL_DISABLED: "yes",
+    });
+    expect(bad.ok ? [] : bad.problems.map((p) => p.split(" ")[0])).toEqual([
+      "SMTP_URL",
+      "MAIL_FROM",
+      "MAIL_DISABLED",
+      "KYC_REMINDER_HOURS",
+      "ADMIN_DIGEST_HOUR",
+    ]);
+    expect(parseEnv({ MAIL_FROM: "Cards <cards@example.com>\nBcc: x@example.com" }).ok).toBe(false);
+    expect(parseEnv({ MAIL_FROM: "cards@example.com", SMTP_URL: "smtp://127.0.0.1:2525" }).ok).toBe(true);
   });
 });

@@ -31,6 +31,7 @@ export async function startLivePair(testInfo: TestInfo, env: Record<string, stri
     NEXTAUTH_SECRET: "n".repeat(40),
     DATA_ENCRYPTION_KEY: "k".repeat(40),
     HOST: "127.0.0.1",
+    MAIL_DISABLED: "1",
     ...env,
   });
   await waitForHttp(`${sandboxOrigin}/api/health`);

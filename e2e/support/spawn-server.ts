@@ -53,6 +53,7 @@ export const LIVE_ENV = {
   ISSUER_WEBHOOK_SECRET: "live_webhook_secret",
   NEXTAUTH_SECRET: "n".repeat(40),
   DATA_ENCRYPTION_KEY: "d".repeat(40),
+  MAIL_DISABLED: "1",
 };
 
 /** The exit code of a server that is to stop on its own (a refused start); killed after `ms`. */

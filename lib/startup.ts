@@ -11,6 +11,9 @@ import { startSandboxWorker } from "@/lib/sandbox/worker";
 import { startWebhookProcessor } from "@/lib/webhooks/worker";
 import { startMaintenance } from "@/lib/jobs/maintenance";
 import { startReconciliation } from "@/lib/reconciliation/schedule";
+import { startMailCatcher } from "@/lib/sandbox/mail/catcher";
+import { startMailSender } from "@/lib/mail/worker";
+import { sendThroughCatcher } from "@/lib/mail/transport";
 
 /**
  * Start-up of one server process: validate the configuration (stop with every problem named),
@@ -40,7 +43,9 @@ export async function startPortal(): Promise<void> {
     if (env.mode === "sandbox") {
       await migrateSandbox(handle);
       startSandboxWorker();
+      if (!env.mail.smtpUrl && !env.mail.disabled) await startCatcherOnce(handle.db);
     }
+    if (!env.mail.disabled) startMailSender();
     startWebhookProcessor();
     startMaintenance();
     startReconciliation();
@@ -56,6 +61,14 @@ export async function startPortal(): Promise<void> {
   }
 }
 
+const catcher = globalThis as typeof globalThis & { __portalMailCatcher?: Promise<string> };
+
+/** Sandbox mode without SMTP_URL: the embedded catcher on loopback; every email shows at /sandbox/mail. */
+async function startCatcherOnce(db: Awaited<ReturnType<typeof getDatabase>>["db"]) {
+  catcher.__portalMailCatcher ??= startMailCatcher(db).then((c) => c.url);
+  sendThroughCatcher(await catcher.__portalMailCatcher);
+}
+
 function printBanner(env: Env, db: string, staff: string, login: (FirstAdmin & { works: boolean }) | undefined) {
   const lines = [
     "",
@@ -63,6 +76,8 @@ function printBanner(env: Env, db: string, staff: string, login: (FirstAdmin & {
     `  Health check:        ${env.appUrl}/api/health`,
     `  Staff area:          ${env.appUrl}/admin`,
   ];
+  if (env.mode === "sandbox" && !env.mail.smtpUrl && !env.mail.disabled) lines.push(`  Emails sent:         ${env.appUrl}/sandbox/mail`);
+  if (env.mail.disabled) lines.push("  Email:               off (MAIL_DISABLED=1): links are copied by hand");
   lines.push(...loginLines(env, login));
   if (staff === "not-configured") lines.push("  No staff account exists: set ADMIN_EMAIL and ADMIN_PASSWORD and restart.");
   if (env.mode === "sandbox" && !isLoopbackHost(env.host)) lines.push(...OPEN_SANDBOX_WARNING(env.host));

@@ -17,6 +17,7 @@ export const INTEGRATION_IMPORTS = [
   "@/lib/applications/testing",
   "@/lib/issuer/testing/fake-upstream",
   "@/lib/sandbox/webhooks/test-receiver",
+  "@/lib/mail/testing",
   "@electric-sql/pglite",
   "node:child_process",
 ];

@@ -139,6 +139,27 @@ export const sandboxSettings = pgTable("sandbox_settings", {
   updatedAt: tz("updated_at").notNull().defaultNow(),
 });
 
+/**
+ * The mail catcher's inbox (lib/sandbox/mail): every message an instance's embedded SMTP server accepted, raw, so
+ * `/sandbox/mail` shows it as the recipient would. Shared by instances on one database; capped (oldest dropped).
+ */
+export const sandboxMail = pgTable(
+  "sandbox_mail",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    messageId: text("message_id"),
+    /** The portal's outbox row (header X-Portal-Mail-Id): how tests count deliveries per message. */
+    outboxId: text("outbox_id"),
+    mailFrom: text("mail_from").notNull(),
+    rcptTo: text("rcpt_to").array().notNull(),
+    subject: text("subject").notNull(),
+    raw: text("raw").notNull(),
+    receivedAt: tz("received_at").notNull().defaultNow(),
+  },
+  (t) => [index("sandbox_mail_outbox_idx").on(t.outboxId), index("sandbox_mail_rcpt_idx").using("gin", t.rcptTo)],
+);
+
+export type SandboxMail = typeof sandboxMail.$inferSelect;
 export type SandboxCardholder = typeof sandboxCardholders.$inferSelect;
 export type SandboxCard = typeof sandboxCards.$inferSelect;
 export type SandboxFile = typeof sandboxFiles.$inferSelect;

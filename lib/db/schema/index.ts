@@ -7,3 +7,4 @@ export * from "@/lib/db/schema/security";
 export * from "@/lib/db/schema/privacy";
 export * from "@/lib/db/schema/reconciliation";
 export * from "@/lib/db/schema/deployment";
+export * from "@/lib/db/schema/mail";

@@ -3,6 +3,7 @@ import { privacyEn } from "@/lib/i18n/messages/privacy-en";
 import { adminEn } from "@/lib/i18n/messages/admin-en";
 import { applyEn } from "@/lib/i18n/messages/apply-en";
 import { applyReviewEn } from "@/lib/i18n/messages/apply-review-en";
+import { mailEn } from "@/lib/i18n/messages/mail-en";
 
 // The English catalog is the source of the message keys; every other catalog must match its shape.
 export const en = {
@@ -37,6 +38,7 @@ export const en = {
   applyReview: applyReviewEn,
   admin: adminEn,
   privacy: privacyEn,
+  mail: mailEn,
   errors: {
     notFoundTitle: "Page not found",
     notFoundBody: "The address may be mistyped, or the page has moved.",

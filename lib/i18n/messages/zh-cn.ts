@@ -3,6 +3,7 @@ import { privacyZhCN } from "@/lib/i18n/messages/privacy-zh-cn";
 import { adminZhCN } from "@/lib/i18n/messages/admin-zh-cn";
 import { applyZhCN } from "@/lib/i18n/messages/apply-zh-cn";
 import { applyReviewZhCN } from "@/lib/i18n/messages/apply-review-zh-cn";
+import { mailZhCN } from "@/lib/i18n/messages/mail-zh-cn";
 import type { Messages } from "@/lib/i18n/messages/en";
 
 export const zhCN: Messages = {
@@ -37,6 +38,7 @@ export const zhCN: Messages = {
   applyReview: applyReviewZhCN,
   admin: adminZhCN,
   privacy: privacyZhCN,
+  mail: mailZhCN,
   errors: {
     notFoundTitle: "页面不存在",
     notFoundBody: "地址可能有误，或页面已移动。",

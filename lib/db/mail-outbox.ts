@@ -1,0 +1,188 @@
+import "server-only";
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
+import { rowsOf } from "@/lib/db/rows";
+import { mailOutbox, type MailRow, type MailState, type NewMailRow } from "@/lib/db/schema";
+import { afterCursor, keysetOrder, type KeysetCursor } from "@/lib/db/keyset";
+import type { Database } from "@/lib/db/types";
+
+// The mail outbox's named queries (lib/mail sends through them).
+
+/** Queues a message; with a dedupe key already taken it does nothing and answers undefined. */
+export async function insertMail(db: Database, row: NewMailRow): Promise<MailRow | undefined> {
+  const [inserted] = await db.insert(mailOutbox).values(row).onConflictDoNothing({ target: mailOutbox.dedupeKey }).returning();
+  return inserted;
+}
+
+/**
+ * Takes the next due message for `leaseMs` (SKIP LOCKED: two senders never take one row). A row whose lease ran out
+ * was never marked sent, so its final "." never left (lib/mail/sender.ts): sending it again is its first delivery.
+ */
+export async function claimNextMail(db: Database, now: Date, leaseMs: number): Promise<MailRow | undefined> {
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    update ${mailOutbox} set lease_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
+      attempts = attempts + 1, updated_at = ${at}::timestamptz
+    where id = (
+      select id from ${mailOutbox}
+      where state = 'pending' and next_attempt_at <= ${at}::timestamptz and (lease_until is null or lease_until < ${at}::timestamptz)
+      order by next_attempt_at, created_at
+      limit 1
+      for update skip locked
+    )
+    returning id`);
+  const id = rowsOf<{ id: string }>(result)[0]?.id;
+  if (!id) return undefined;
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}
+
+/** Marks a taken message sent, if this attempt's claim still holds (false: another sender took it over). */
+export async function markMailSent(db: Database, id: string, attempts: number, messageId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ state: "sent", sentAt: now, updatedAt: now, leaseUntil: null, messageId, lastError: null, failure: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, "pending"), eq(mailOutbox.attempts, attempts)))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
+
+/** Once the server took it, the recipient and links go: a sent message keeps only what staff are shown. */
+export async function dropSentPayload(db: Database, id: string): Promise<void> {
+  await db.update(mailOutbox).set({ payloadSealed: null }).where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, "sent")));
+}
+
+/** The sweep behind dropSentPayload: a sender that stopped between the two writes left a payload on a sent row. */
+export async function dropStaleSentPayloads(db: Database): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ payloadSealed: null })
+    .where(and(eq(mailOutbox.state, "sent"), isNotNull(mailOutbox.payloadSealed)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+export type MailFailure = NonNullable<MailRow["failure"]>;
+
+/** After a failed attempt: pending again at `retryAt`, or parked (`retryAt` undefined) with its error kept for staff. */
+export async function failMail(
+  db: Database,
+  id: string,
+  error: string,
+  failure: MailFailure,
+  retryAt: Date | undefined,
+  now: Date,
+  from: MailState[] = ["pending"],
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      state: retryAt ? "pending" : failure === "erased" ? "cancelled" : "failed",
+      nextAttemptAt: retryAt ?? now,
+      leaseUntil: null,
+      lastError: error.slice(0, 500),
+      failure,
+      updatedAt: now,
+      ...(retryAt ? {} : failure === "erased" ? { payloadSealed: null } : {}),
+    })
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.state, from)));
+}
+
+/** No longer due (its application moved on): never sent, its payload dropped. */
+export async function cancelMail(db: Database, id: string, reason: string, now: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ state: "cancelled", leaseUntil: null, payloadSealed: null, lastError: reason, updatedAt: now })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, "pending")));
+}
+
+/** A parked message back in the queue (staff "Resend"): tried again at once, attempts counted from zero. */
+export async function requeueFailedMail(db: Database, id: string, now: Date): Promise<MailRow | undefined> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ state: "pending", attempts: 0, nextAttemptAt: now, leaseUntil: null, updatedAt: now })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, "failed")))
+    .returning();
+  return row;
+}
+
+export const findMail = async (db: Database, id: string): Promise<MailRow | undefined> =>
+  (await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+
+/** An application's messages, oldest first (its timeline). */
+export async function listApplicationMail(db: Database, applicationId: string) {
+  return db
+    .select(mailListColumns)
+    .from(mailOutbox)
+    .where(eq(mailOutbox.applicationId, applicationId))
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+}
+
+const mailListColumns = {
+  id: mailOutbox.id,
+  kind: mailOutbox.kind,
+  applicationId: mailOutbox.applicationId,
+  subject: mailOutbox.subject,
+  recipientMasked: mailOutbox.recipientMasked,
+  state: mailOutbox.state,
+  attempts: mailOutbox.attempts,
+  lastError: mailOutbox.lastError,
+  failure: mailOutbox.failure,
+  createdAt: mailOutbox.createdAt,
+  sentAt: mailOutbox.sentAt,
+  nextAttemptAt: mailOutbox.nextAttemptAt,
+};
+export type MailListRow = Awaited<ReturnType<typeof listApplicationMail>>[number];
+
+/** The staff outbox page: newest first, by state, keyset-paged on (created_at, id). */
+export async function listOutbox(db: Database, state: MailState | undefined, after: KeysetCursor | undefined, limit: number) {
+  const where = and(state ? eq(mailOutbox.state, state) : undefined, afterCursor(after, mailOutbox.createdAt, mailOutbox.id));
+  return db
+    .select(mailListColumns)
+    .from(mailOutbox)
+    .where(where)
+    .orderBy(...keysetOrder(mailOutbox.createdAt, mailOutbox.id))
+    .limit(limit);
+}
+
+/** How many messages are in each state (the outbox page's tabs). */
+export async function countOutbox(db: Database): Promise<Record<MailState, number>> {
+  const rows = await db.select({ state: mailOutbox.state, n: count() }).from(mailOutbox).groupBy(mailOutbox.state);
+  const counts: Record<MailState, number> = { pending: 0, sent: 0, failed: 0, cancelled: 0 };
+  for (const r of rows) counts[r.state] = Number(r.n);
+  return counts;
+}
+
+/** Retention: sent and cancelled messages older than the cutoff go (their payload went when they were sent). */
+export async function deleteOldMail(db: Database, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(and(or(eq(mailOutbox.state, "sent"), eq(mailOutbox.state, "cancelled")), lte(mailOutbox.updatedAt, cutoff)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+/** Erasure: every message of the application goes, addresses masked or not. */
+export async function deleteApplicationMail(db: Database, applicationId: string): Promise<number> {
+  const rows = await db.delete(mailOutbox).where(eq(mailOutbox.applicationId, applicationId)).returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+/** The newest message of a kind for an application (e.g. the last resume link emailed). */
+export async function lastMailOf(db: Database, applicationId: string, kind: MailRow["kind"]) {
+  const [row] = await db
+    .select(mailListColumns)
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.applicationId, applicationId), eq(mailOutbox.kind, kind)))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Messages taken by a sender whose lease ran out (a crash between claim and sent): for the outbox page's count. */
+export async function countStalledMail(db: Database, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.state, "pending"), lt(mailOutbox.leaseUntil, now)));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,83 @@
+import type { Messages } from "@/lib/i18n/messages/en";
+
+// 邮件文本（lib/mail/templates），结构与 mail-en.ts 相同。
+export const mailZhCN: Messages["mail"] = {
+  common: {
+    greeting: "您好：",
+    buttonFallback: "如果按钮无法使用，请将以下地址复制到浏览器中：",
+    linkOnce: "此链接只能使用一次，有效期至 {expires}（UTC）。请勿转发此邮件：该链接可打开您的申请。",
+    reference: "您的申请编号：{reference}",
+    support: "如有疑问，请联系 {contact}。",
+    supportBoth: "如有疑问，请联系 {email} 或访问 {url}。",
+    footerApplicant: "您收到此邮件，是因为您向 {merchant} 申请了卡片。",
+    footerStaff: "您收到此邮件，是因为您在 {merchant} 的卡片门户拥有员工账户。",
+    notYou: "如果这不是您本人的操作，请忽略此邮件。",
+  },
+  resumeLink: {
+    subject: "继续您在 {merchant} 的卡片申请",
+    preview: "继续卡片申请的链接",
+    heading: "继续您的申请",
+    body: "您请求了一个继续卡片申请的链接，可在本设备或其他设备上使用。您的回答已保存。",
+    button: "继续我的申请",
+  },
+  kycReminder: {
+    subject: "请完成 {merchant} 卡片的身份验证",
+    preview: "您的卡片申请正在等待身份验证",
+    heading: "您的申请正在等待您",
+    body: "您的卡片申请正在等待身份验证。只需几分钟：打开您的申请，并在合作方的安全页面上按步骤操作。",
+    button: "继续身份验证",
+    last: "这是我们发送的最后一次提醒。",
+  },
+  kycRejected: {
+    subject: "您的 {merchant} 卡片申请：身份未能验证",
+    preview: "我们无法验证您的身份",
+  },
+  cardIssued: {
+    subject: "您的 {merchant} 卡片已发放",
+    preview: "您的卡片已准备就绪",
+    body: "好消息：您的卡片已发放，可以使用了。",
+    next: "请在 {merchant} 的应用中使用：",
+    button: "前往应用",
+  },
+  applicationFailed: {
+    subject: "您的 {merchant} 卡片申请未能完成",
+    preview: "未发放卡片",
+  },
+  staffLink: {
+    subject: "继续您在 {merchant} 的卡片申请的链接",
+    preview: "继续卡片申请的新链接",
+    heading: "这是您的新链接",
+    resume: "{merchant} 的客服团队为您生成了一个继续卡片申请的新链接。",
+    kyc: "{merchant} 的客服团队为您生成了一个进入卡片申请身份验证的新链接。",
+    button: "打开我的申请",
+    buttonKyc: "继续身份验证",
+    kycValid: "此链接有效期至 {expires}（UTC）。",
+  },
+  staffInvite: {
+    subject: "您在 {merchant} 卡片门户的员工账户",
+    preview: "设置密码以登录",
+    heading: "欢迎使用卡片门户",
+    body: "已为您创建员工账户（{role}）。请设置密码以登录。",
+    button: "设置我的密码",
+    expires: "此链接只能使用一次，有效期至 {expires}（UTC）。",
+  },
+  staffPasswordReset: {
+    subject: "为 {merchant} 卡片门户设置新密码",
+    preview: "您的密码已被重置",
+    heading: "您的密码已被重置",
+    body: "管理员重置了您员工账户的密码：旧密码已失效。请设置新密码以登录。",
+    button: "设置新密码",
+  },
+  adminDigest: {
+    subject: "{merchant} 卡片门户有 {count} 个申请需要处理",
+    preview: "今天需要处理的事项",
+    heading: "需要处理的事项",
+    body: "截至 {time}（UTC）：",
+    needsAttention: "需要处理的申请：{count}",
+    failedMail: "未能发送的邮件：{count}",
+    poisonedWebhooks: "未能处理的 Webhook 事件：{count}",
+    button: "打开队列",
+    settings: "管理员每天 UTC {hour}:00 收到此邮件（ADMIN_DIGEST_HOUR）。",
+  },
+  roles: { admin: "管理员", agent: "客服", viewer: "只读" },
+};

@@ -1,0 +1,40 @@
+import { SMTPServer, type SMTPServerOptions } from "smtp-server";
+import type { AddressInfo } from "node:net";
+import type { MailSettings } from "@/lib/mail/settings";
+
+// Test pieces: settings as a merchant would configure them, and a bare SMTP server whose answers a test chooses.
+
+export const TEST_MAIL_SETTINGS: MailSettings = {
+  enabled: true,
+  from: "Example Cards <cards@merchant.example>",
+  appUrl: "http://portal.test",
+  ctx: {
+    merchant: "Example Cards",
+    support: { url: "https://merchant.example/help", email: "help@merchant.example" },
+    merchantAppUrl: "https://app.merchant.example/cards",
+  },
+};
+
+export type ScriptedServer = { url: string; received: string[]; close: () => Promise<void> };
+
+/** An SMTP server on loopback that keeps what it accepted; `options` may refuse recipients or data. */
+export async function scriptedSmtpServer(options: Partial<SMTPServerOptions> = {}): Promise<ScriptedServer> {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["AUTH", "STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        received.push(Buffer.concat(chunks).toString("utf8"));
+        callback();
+      });
+    },
+    ...options,
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

@@ -25,6 +25,8 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: "application_notes", key: "id", column: "body_sealed", owner: "application_id" },
   { table: "upstream_requests", key: "id", column: "request_body_sealed", owner: CALL_OWNER },
   { table: "webhook_inbox", key: "event_id", column: "body", owner: "'cardholder:' || cardholder_id" },
+  // A message's recipient and links: its application's key; staff messages (no application) stay under DATA_ENCRYPTION_KEY.
+  { table: "mail_outbox", key: "id", column: "payload_sealed", owner: "application_id" },
   {
     table: "card_transactions",
     key: "transaction_id",

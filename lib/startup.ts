@@ -13,6 +13,7 @@ import { startMaintenance } from "@/lib/jobs/maintenance";
 import { startReconciliation } from "@/lib/reconciliation/schedule";
 import { startMailCatcher } from "@/lib/sandbox/mail/catcher";
 import { startMailSender } from "@/lib/mail/worker";
+import { startReminders } from "@/lib/jobs/reminders";
 import { sendThroughCatcher } from "@/lib/mail/transport";
 
 /**
@@ -45,7 +46,10 @@ export async function startPortal(): Promise<void> {
       startSandboxWorker();
       if (!env.mail.smtpUrl && !env.mail.disabled) await startCatcherOnce(handle.db);
     }
-    if (!env.mail.disabled) startMailSender();
+    if (!env.mail.disabled) {
+      startMailSender();
+      startReminders();
+    }
     startWebhookProcessor();
     startMaintenance();
     startReconciliation();

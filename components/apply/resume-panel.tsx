@@ -1,9 +1,12 @@
+import { EmailResumeLink, type EmailResume } from "@/components/apply/email-resume-link";
 import { QrCode } from "@/components/apply/qr-code";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { Translate } from "@/lib/i18n/translate";
 
 /** "Continue later": the personal resume link with a copy button, and a QR code to continue on a phone. */
-export function ResumePanel({ t, url, expiresAt, locale }: { t: Translate; url: string | null; expiresAt: string; locale: string }) {
+type Props = { t: Translate; url: string | null; expiresAt: string; locale: string; applicationId: string; email: EmailResume };
+
+export function ResumePanel({ t, url, expiresAt, locale, applicationId, email }: Props) {
   if (!url) return null;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(expiresAt));
   return (
@@ -23,6 +26,7 @@ export function ResumePanel({ t, url, expiresAt, locale }: { t: Translate; url: 
         text={url}
         texts={{ copy: t("apply.flow.copyLink"), copied: t("apply.flow.linkCopied"), copyFailed: t("apply.flow.copyFailed") }}
       />
+      <EmailResumeLink applicationId={applicationId} state={email} />
       <div className="mt-3 w-40 rounded-control bg-white p-2">
         <QrCode value={url} label={t("apply.resume.qrLabel")} size={144} />
       </div>

@@ -11,6 +11,7 @@ import { type Draft } from "@/lib/applications/draft-store";
 import { answersOf } from "@/lib/applications/keys";
 import { applicationView, currentDocuments, kycUrlOf, type ApplicationView } from "@/lib/applications/view";
 import { stepRevision } from "@/lib/applications/draft-revision";
+import { contactSaved } from "@/lib/applications/mail";
 
 /**
  * Everything an application page shows to the browser that holds it: the API's view plus what only pages
@@ -27,6 +28,8 @@ export type ApplicationOverview = {
   kycUrl: string | null;
   resumeUrl: string | null;
   resumeExpiresAt: string;
+  /** Whether the resume panel offers to email the link (lib/applications/mail.ts's rules). */
+  emailResume: "ready" | "needs-contact" | "off";
   product: ReturnType<typeof productSummary>;
   requirements: ProductRequirements;
   steps: PlanStep[];
@@ -50,6 +53,7 @@ export async function applicationOverview(deps: AppDeps, app: Application): Prom
     kycUrl: await kycUrlOf(deps, app),
     resumeUrl: await resumeUrlOf(deps, app),
     resumeExpiresAt: app.resumeExpiresAt.toISOString(),
+    emailResume: !deps.mail?.enabled ? "off" : contactSaved(app) && typeof answers.email === "string" ? "ready" : "needs-contact",
     product: productSummary(product),
     requirements,
     steps,

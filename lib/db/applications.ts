@@ -83,6 +83,8 @@ export type TransitionInput = {
   detail?: Record<string, unknown>;
   patch?: Patch;
   now: Date;
+  /** Written in the same transaction once the move is made (the email it causes, lib/applications/mail.ts). */
+  afterMove?: (tx: Database, row: Application) => Promise<void>;
 };
 
 /**
@@ -111,6 +113,7 @@ export async function transitionApplication(db: Database, input: TransitionInput
       detail: input.detail ?? null,
       createdAt: input.now,
     });
+    await input.afterMove?.(tx, row);
     return row;
   });
 }

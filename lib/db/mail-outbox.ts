@@ -48,7 +48,10 @@ export async function markMailSent(db: Database, id: string, attempts: number, m
 
 /** Once the server took it, the recipient and links go: a sent message keeps only what staff are shown. */
 export async function dropSentPayload(db: Database, id: string): Promise<void> {
-  await db.update(mailOutbox).set({ payloadSealed: null }).where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, "sent")));
+  await db
+    .update(mailOutbox)
+    .set({ payloadSealed: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, "sent")));
 }
 
 /** The sweep behind dropSentPayload: a sender that stopped between the two writes left a payload on a sent row. */
@@ -185,4 +188,23 @@ export async function countStalledMail(db: Database, now: Date): Promise<number>
     .from(mailOutbox)
     .where(and(eq(mailOutbox.state, "pending"), lt(mailOutbox.leaseUntil, now)));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Applications waiting on the identity check since before `startedBefore` that have no message under
+ * `${keyPrefix}<id>` yet (the reminders' dedupe keys): the next ones to remind, oldest first.
+ */
+export async function applicationsToRemind(db: Database, keyPrefix: string, startedBefore: Date, limit: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    select a.id from applications a
+    where a.state = 'kyc_pending' and a.erased_at is null and a.submitted_at <= ${startedBefore.toISOString()}::timestamptz
+      and not exists (select 1 from ${mailOutbox} m where m.dedupe_key = ${keyPrefix} || a.id)
+    order by a.submitted_at
+    limit ${limit}`);
+  return rowsOf<{ id: string }>(result).map((r) => r.id);
+}
+
+export async function mailQueuedUnder(db: Database, dedupeKey: string): Promise<boolean> {
+  const rows = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.dedupeKey, dedupeKey)).limit(1);
+  return rows.length > 0;
 }

@@ -10,7 +10,13 @@ export function messageIdOf(outboxId: string, from: string): string {
   return `<${outboxId}@${addressOf(from).split("@")[1] ?? "portal.invalid"}>`;
 }
 
-export async function composeMail(input: { outboxId: string; from: string; to: string; rendered: RenderedMail; date: Date }): Promise<Buffer> {
+export async function composeMail(input: {
+  outboxId: string;
+  from: string;
+  to: string;
+  rendered: RenderedMail;
+  date: Date;
+}): Promise<Buffer> {
   const composer = new MailComposer({
     from: input.from,
     to: input.to,

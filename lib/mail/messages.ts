@@ -5,7 +5,14 @@ import type { StaffRole } from "@/lib/db/schema/staff";
 // What each message needs to be rendered: sealed in the outbox row with the recipient, opened by the sender only.
 
 /** The failure texts a refusal or failure email repeats from the status page (applyReview.status.what.*). */
-export const FAILURE_TEXTS = ["kycRejected", "cardholderFailed", "countryRestriction", "fieldsIncomplete", "referenceExists", "other"] as const;
+export const FAILURE_TEXTS = [
+  "kycRejected",
+  "cardholderFailed",
+  "countryRestriction",
+  "fieldsIncomplete",
+  "referenceExists",
+  "other",
+] as const;
 export type FailureText = (typeof FAILURE_TEXTS)[number];
 
 export type MailParams = {
@@ -30,4 +37,11 @@ export type MailContext = {
 export type MailInput<K extends MailKind = MailKind> = { kind: K; locale: Locale; params: MailParams[K] };
 
 /** Messages about an application (its timeline shows them) and those to staff. */
-export const APPLICANT_KINDS: readonly MailKind[] = ["resume_link", "kyc_reminder", "kyc_rejected", "card_issued", "application_failed", "staff_link"];
+export const APPLICANT_KINDS: readonly MailKind[] = [
+  "resume_link",
+  "kyc_reminder",
+  "kyc_rejected",
+  "card_issued",
+  "application_failed",
+  "staff_link",
+];

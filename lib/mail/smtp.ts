@@ -32,7 +32,13 @@ export class SmtpSession {
   static async open(url: string, clientName: string): Promise<SmtpSession> {
     const u = new URL(url);
     const secure = u.protocol === "smtps:";
-    const connection = new SMTPConnection({ host: u.hostname, port: Number(u.port) || (secure ? 465 : 587), secure, name: clientName, ...TIMEOUTS });
+    const connection = new SMTPConnection({
+      host: u.hostname,
+      port: Number(u.port) || (secure ? 465 : 587),
+      secure,
+      name: clientName,
+      ...TIMEOUTS,
+    });
     // A failed connect is only emitted as an event; later errors also reach the callbacks of login and send.
     const failed = new Promise<never>((_, reject) => connection.once("error", reject));
     failed.catch(() => undefined);
@@ -40,7 +46,10 @@ export class SmtpSession {
     await Promise.race([new Promise<void>((resolve, reject) => connection.connect((err) => (err ? reject(err) : resolve()))), failed]);
     if (u.username) {
       const credentials = { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) };
-      await Promise.race([new Promise<void>((resolve, reject) => connection.login({ credentials }, (err) => (err ? reject(err) : resolve()))), failed]);
+      await Promise.race([
+        new Promise<void>((resolve, reject) => connection.login({ credentials }, (err) => (err ? reject(err) : resolve()))),
+        failed,
+      ]);
     }
     return new SmtpSession(connection);
   }

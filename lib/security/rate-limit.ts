@@ -30,6 +30,13 @@ export const LIMITS = {
   kycLinkPerApplication: { name: "kyc-link-app", max: 10, windowMs: 60 * 60_000 },
   submit: { name: "submit", max: 30, windowMs: 10 * 60_000 },
   submitPerApplication: { name: "submit-app", max: 10, windowMs: 60 * 60_000 },
+  /**
+   * "Email me a link": per client address, per application and per recipient (its blind index), so the button
+   * cannot flood one inbox from many applications or addresses.
+   */
+  resumeEmail: { name: "resume-email", max: 10, windowMs: 10 * 60_000 },
+  resumeEmailPerApplication: { name: "resume-email-app", max: 3, windowMs: 60 * 60_000 },
+  resumeEmailPerAddress: { name: "resume-email-to", max: 5, windowMs: 24 * 60 * 60_000 },
   /** One-time set-password links tried per client address (each is a 256-bit guess at best). */
   staffPassword: { name: "staff-password", max: 10, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;

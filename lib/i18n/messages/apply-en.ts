@@ -115,6 +115,13 @@ export const applyEn = {
     qrLabel: "QR code with your personal link",
     keepPrivate: "Keep this link private. It works once: opening it on another device moves your application there and closes it here.",
     expires: "Valid until {date}.",
+    emailButton: "Email me this link",
+    emailSending: "Sending…",
+    emailSent: "We sent the link to {address}. It can take a minute to arrive; check your spam folder too.",
+    emailAgain: "Send it again",
+    emailNeedsContact: "Once you have saved your contact details, we can also email you this link.",
+    emailFailed: "The email could not be sent. Please try again in a moment, or copy the link.",
+    emailLimited: "You asked for this link by email several times. Please try again in {minutes} min, or copy the link.",
   },
   review: {
     heading: "Check your answers before you apply",

@@ -113,6 +113,13 @@ export const applyZhCN: Messages["apply"] = {
     qrLabel: "包含您专属链接的二维码",
     keepPrivate: "请勿泄露此链接。该链接仅能使用一次：在其他设备上打开后，申请将转移到该设备，并在此处关闭。",
     expires: "有效期至 {date}。",
+    emailButton: "通过邮件发送此链接",
+    emailSending: "正在发送…",
+    emailSent: "我们已将链接发送至 {address}。邮件可能需要一分钟才能送达，也请查看垃圾邮件文件夹。",
+    emailAgain: "重新发送",
+    emailNeedsContact: "保存联系方式后，我们也可以通过邮件将此链接发送给您。",
+    emailFailed: "邮件未能发送。请稍后重试，或复制链接。",
+    emailLimited: "您已多次请求通过邮件发送此链接。请在 {minutes} 分钟后重试，或复制链接。",
   },
   review: {
     heading: "提交申请前请核对您的信息",

@@ -26,7 +26,9 @@ export function MailLayout({ locale, brand, preview, heading, footer, children }
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: COLORS.bg, fontFamily: FONT, margin: 0, padding: "24px 0" }}>
-        <Container style={{ maxWidth: "560px", backgroundColor: COLORS.surface, border: `1px solid ${COLORS.border}`, borderRadius: "8px" }}>
+        <Container
+          style={{ maxWidth: "560px", backgroundColor: COLORS.surface, border: `1px solid ${COLORS.border}`, borderRadius: "8px" }}
+        >
           <div style={{ padding: "24px 32px 8px" }}>
             <Text style={{ ...smallStyle, fontWeight: 600, color: COLORS.brand, margin: "0 0 16px" }}>{brand}</Text>
             <Heading as="h1" style={{ fontSize: "22px", lineHeight: "30px", color: COLORS.fg, margin: "0 0 16px" }}>

@@ -14,7 +14,14 @@ export function CallToAction({ href, label, t }: { href: string; label: string; 
     <Section style={{ margin: "8px 0 24px" }}>
       <Button
         href={href}
-        style={{ backgroundColor: COLORS.brand, color: "#ffffff", fontSize: "16px", fontWeight: 600, borderRadius: "6px", padding: "12px 20px" }}
+        style={{
+          backgroundColor: COLORS.brand,
+          color: "#ffffff",
+          fontSize: "16px",
+          fontWeight: 600,
+          borderRadius: "6px",
+          padding: "12px 20px",
+        }}
       >
         {label}
       </Button>
@@ -41,7 +48,10 @@ export function supportLine(t: Translate, ctx: MailContext): string | undefined 
 export const applicantFooter = (t: Translate, ctx: MailContext) =>
   [supportLine(t, ctx), t("mail.common.footerApplicant", { merchant: ctx.merchant })].filter((l): l is string => Boolean(l));
 
-export const staffFooter = (t: Translate, ctx: MailContext) => [t("mail.common.footerStaff", { merchant: ctx.merchant }), t("mail.common.notYou")];
+export const staffFooter = (t: Translate, ctx: MailContext) => [
+  t("mail.common.footerStaff", { merchant: ctx.merchant }),
+  t("mail.common.notYou"),
+];
 
 /** A time in the emails: UTC, written the same way in both languages ("2026-11-26 14:05"). */
 export const utc = (iso: string) => new Date(iso).toISOString().slice(0, 16).replace("T", " ");

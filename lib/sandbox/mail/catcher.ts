@@ -46,12 +46,12 @@ export async function startMailCatcher(db: Database, port = 0): Promise<Catcher>
             }),
           )
           .then(
-          () => callback(),
-          (error: unknown) => {
-            log.error("sandbox.mail_catcher_store_failed", { reason: error instanceof Error ? error.message : String(error) });
-            callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
-          },
-        );
+            () => callback(),
+            (error: unknown) => {
+              log.error("sandbox.mail_catcher_store_failed", { reason: error instanceof Error ? error.message : String(error) });
+              callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+            },
+          );
       });
     },
   });

@@ -67,7 +67,14 @@ export default async function StepPage({ params, searchParams }: Props) {
           otherCards={others}
         />
       </div>
-      <ResumePanel t={t} url={page.resumeUrl} expiresAt={page.resumeExpiresAt} locale={locale} />
+      <ResumePanel
+        t={t}
+        url={page.resumeUrl}
+        expiresAt={page.resumeExpiresAt}
+        locale={locale}
+        applicationId={id}
+        email={page.emailResume}
+      />
     </div>
   );
 }

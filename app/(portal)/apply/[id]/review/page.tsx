@@ -55,7 +55,14 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
         ))}
         <ReviewSubmit applicationId={id} needsKyc={page.view.needsKyc} locations={locations} />
       </div>
-      <ResumePanel t={t} url={page.resumeUrl} expiresAt={page.resumeExpiresAt} locale={locale} />
+      <ResumePanel
+        t={t}
+        url={page.resumeUrl}
+        expiresAt={page.resumeExpiresAt}
+        locale={locale}
+        applicationId={id}
+        email={page.emailResume}
+      />
     </div>
   );
 }

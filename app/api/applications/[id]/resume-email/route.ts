@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { apiRoute } from "@/lib/api/route";
+import { applicationFor } from "@/app/_lib/application-request";
+import { resumeUrlOf } from "@/lib/applications/access";
+import { processDeps } from "@/lib/applications/deps";
+import { applicationParams } from "@/lib/applications/application-id";
+import { emailResumeLink } from "@/lib/applications/mail";
+import { enforce, LIMITS } from "@/lib/security/rate-limit";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/applications/[id]/resume-email - emails the holder's resume link to the application's own address (never
+// one given here); limited per client, per application and per recipient.
+export const POST = apiRoute(
+  { params: applicationParams, body: z.object({}).strict(), rateLimit: LIMITS.resumeEmail },
+  async ({ request, params }) => {
+    const deps = await processDeps();
+    const app = await applicationFor(deps, request, params.id);
+    await enforce(deps.db, LIMITS.resumeEmailPerApplication, app.id, deps.now());
+    if (app.emailIndex) await enforce(deps.db, LIMITS.resumeEmailPerAddress, app.emailIndex, deps.now());
+    return emailResumeLink(deps, app, await resumeUrlOf(deps, app));
+  },
+);

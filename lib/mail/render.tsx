@@ -30,6 +30,9 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
   admin_digest: { subject: "mail.adminDigest.subject", component: AdminDigestMail },
 };
 
+/** Headings keep their case in the plain-text part (html-to-text shouts them by default). */
+const PLAIN_TEXT = { selectors: [{ selector: "h1", options: { uppercase: false } }] };
+
 const translatorOf = (locale: Locale): Translate => createTranslator(catalogs[locale]);
 
 /** The subject line (stored in the outbox when queued): the merchant's name and the message, no personal data. */
@@ -45,6 +48,6 @@ export async function renderMail<K extends MailKind>(input: MailInput<K>, ctx: M
   const template = TEMPLATES[input.kind] as Template<K>;
   const Component = template.component;
   const element = <Component t={translatorOf(input.locale)} locale={input.locale} ctx={ctx} params={input.params} />;
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT })]);
   return { subject: subjectOf(input, ctx), html, text };
 }

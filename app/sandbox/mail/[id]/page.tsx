@@ -67,7 +67,7 @@ export default async function SandboxMailMessagePage({ params }: { params: Promi
         <h2 id="text-heading" className="text-lg font-semibold">
           As plain text
         </h2>
-        <pre className={`${panelClass} overflow-x-auto text-sm whitespace-pre-wrap`} lang={message.language} data-testid="mail-text">
+        <pre className={`${panelClass} text-sm whitespace-pre-wrap wrap-anywhere`} lang={message.language} data-testid="mail-text">
           {message.text}
         </pre>
       </section>

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { fillAboutYou, saveAndContinue, startFrom } from "./support/apply";
 import { linksOfMail, openMail } from "./support/mailbox";
@@ -47,7 +48,7 @@ test.describe("emails to the applicant @phone", () => {
 });
 
 test.describe("emails of an ending", () => {
-  const startThroughApi = async (request: import("@playwright/test").APIRequestContext, email: string, locale: "en" | "zh-CN") => {
+  const startThroughApi = async (request: APIRequestContext, email: string, locale: "en" | "zh-CN") => {
     const started = await request.post("/api/applications", { data: { productId: "prod_virtual_simplified_usd", locale } });
     expect(started.status()).toBe(201);
     const id = ((await started.json()) as { application: { id: string } }).application.id;

@@ -40,8 +40,7 @@ export default async function SandboxMailPage({ searchParams }: Props) {
       {inbox.rows.length === 0 ? (
         <p className={panelClass}>{to ? `No message was sent to ${to} yet.` : "No message was sent yet."}</p>
       ) : (
-        // Focusable: on a narrow screen the table may scroll sideways, and keyboard users must reach it too.
-        <div role="region" aria-label="Messages" tabIndex={0} className={`${panelClass} overflow-x-auto p-0 sm:p-0`}>
+        <div className={`${panelClass} p-0 sm:p-0`}>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{to ? `Messages to ${to}, newest first` : "Messages, newest first"}</caption>
             <thead className="border-b border-zinc-300 dark:border-zinc-700">

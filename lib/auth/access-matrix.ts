@@ -44,6 +44,7 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "POST /api/admin/applications/[id]/release": "work",
   "POST /api/admin/applications/[id]/kyc-link": "work",
   "POST /api/admin/applications/[id]/resume-link": "work",
+  "POST /api/admin/applications/[id]/send-link": "work",
   "POST /api/admin/applications/[id]/retry-card": "work",
   "POST /api/admin/applications/[id]/fail": "work",
   "POST /api/admin/applications/[id]/reopen": "work",

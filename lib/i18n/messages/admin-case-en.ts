@@ -128,6 +128,7 @@ export const adminCaseEn = {
       application_document_viewed: "viewed a document",
       application_kyc_link_issued: "issued a new identity-check link",
       application_resume_link_issued: "issued a resume link",
+      application_link_emailed: "emailed a link to the applicant ({target})",
       application_values_shown_via_link: "issued the resume link through which answers were shown ({target})",
       application_card_retried: "retried card issuance",
       application_failed_by_staff: "marked the application failed",

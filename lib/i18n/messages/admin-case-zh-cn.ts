@@ -128,6 +128,7 @@ export const adminCaseZhCN: Messages["admin"]["case"] = {
       application_document_viewed: "查看了证件",
       application_kyc_link_issued: "签发了新的身份验证链接",
       application_resume_link_issued: "签发了继续填写链接",
+      application_link_emailed: "通过电子邮件向申请人发送了链接（{target}）",
       application_values_shown_via_link: "签发的继续填写链接显示了答案（{target}）",
       application_card_retried: "重试了发卡",
       application_failed_by_staff: "将申请标记为失败",

@@ -161,6 +161,7 @@ export const adminStaffEn = {
         document_viewed: "Viewed a document",
         kyc_link_issued: "Issued an identity-check link",
         resume_link_issued: "Issued a resume link",
+        link_emailed: "Emailed a link to the applicant",
         values_shown_via_link: "Answers shown through a resume link they issued",
         card_retried: "Retried card issuance",
         failed_by_staff: "Marked an application failed",
@@ -183,6 +184,9 @@ export const adminStaffEn = {
       webhook: {
         reprocessed: "Reprocessed a webhook event",
         body_viewed: "Read a webhook event's body",
+      },
+      mail: {
+        resent: "Resent a failed email",
       },
       transactions: {
         exported: "Exported card transactions",

@@ -153,6 +153,7 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
         document_viewed: "查看了文件",
         kyc_link_issued: "生成了身份验证链接",
         resume_link_issued: "生成了继续填写链接",
+        link_emailed: "通过电子邮件向申请人发送了链接",
         values_shown_via_link: "通过其生成的继续填写链接显示了答案",
         card_retried: "重试了发卡",
         failed_by_staff: "将申请标记为失败",
@@ -175,6 +176,9 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
       webhook: {
         reprocessed: "重新处理了 Webhook 事件",
         body_viewed: "查看了 Webhook 事件正文",
+      },
+      mail: {
+        resent: "重新发送了一封失败的邮件",
       },
       transactions: {
         exported: "导出了卡交易",

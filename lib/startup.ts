@@ -10,6 +10,7 @@ import { migrateSandbox } from "@/lib/sandbox/migrations";
 import { startSandboxWorker } from "@/lib/sandbox/worker";
 import { startWebhookProcessor } from "@/lib/webhooks/worker";
 import { startMaintenance } from "@/lib/jobs/maintenance";
+import { startAdminDigest } from "@/lib/jobs/admin-digest";
 import { startReconciliation } from "@/lib/reconciliation/schedule";
 import { startMailCatcher } from "@/lib/sandbox/mail/catcher";
 import { startMailSender } from "@/lib/mail/worker";
@@ -52,6 +53,7 @@ export async function startPortal(): Promise<void> {
     }
     startWebhookProcessor();
     startMaintenance();
+    startAdminDigest();
     startReconciliation();
     printBanner(env, kind, staff, login);
   } catch (error) {

@@ -1,11 +1,17 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { CopyButton } from "@/components/ui/copy-button";
 import { controlClasses } from "@/components/ui/field";
 
-/** A link just issued: read-only text to select, a copy button, its QR code (drawn on the server) and its expiry. */
-export function IssuedLink({ id, title, url, qr, expiresAt }: { id: string; title: string; url: string; qr: string; expiresAt?: string }) {
+type Props = { id: string; title: string; url: string; qr: string; expiresAt?: string; children?: ReactNode };
+
+/**
+ * A link just issued: read-only text to select, a copy button (and beside it what the caller adds, e.g. "Send to
+ * applicant"), its QR code (drawn on the server) and its expiry.
+ */
+export function IssuedLink({ id, title, url, qr, expiresAt, children }: Props) {
   const { t, locale } = useI18n();
   const when = expiresAt ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(expiresAt)) : null;
   return (
@@ -16,10 +22,13 @@ export function IssuedLink({ id, title, url, qr, expiresAt }: { id: string; titl
         </label>
         <input id={id} readOnly value={url} className={controlClasses(false)} onFocus={(e) => e.currentTarget.select()} />
         {when ? <p className="text-sm text-fg-muted">{t("admin.actions.expires", { when })}</p> : null}
-        <CopyButton
-          text={url}
-          texts={{ copy: t("admin.actions.copy"), copied: t("admin.actions.copied"), copyFailed: t("admin.actions.copyFailed") }}
-        />
+        <div className="flex flex-wrap items-start gap-2">
+          <CopyButton
+            text={url}
+            texts={{ copy: t("admin.actions.copy"), copied: t("admin.actions.copied"), copyFailed: t("admin.actions.copyFailed") }}
+          />
+          {children}
+        </div>
       </div>
       {/* eslint-disable-next-line @next/next/no-img-element -- a data URL drawn on the server; nothing to optimise */}
       <img src={qr} alt={t("admin.actions.qrAlt")} width={160} height={160} className="size-40 shrink-0 rounded-control bg-surface" />

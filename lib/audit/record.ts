@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   "application.document_viewed",
   "application.kyc_link_issued",
   "application.resume_link_issued",
+  "application.link_emailed",
   "application.values_shown_via_link",
   "application.card_retried",
   "application.failed_by_staff",
@@ -40,6 +41,7 @@ export const AUDIT_ACTIONS = [
   "reconciliation.fixed",
   "webhook.reprocessed",
   "webhook.body_viewed",
+  "mail.resent",
   "transactions.exported",
   "database.went_live",
 ] as const;

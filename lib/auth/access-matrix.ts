@@ -21,6 +21,7 @@ export const ADMIN_PAGES: Record<string, Access> = {
   "/admin/reconciliation": "read",
   "/admin/webhooks": "read",
   "/admin/webhooks/[eventId]": "read",
+  "/admin/mail": "read",
   "/admin/transactions": "read",
   "/admin/cards": "read",
   "/admin/cards/[cardId]": "read",
@@ -44,6 +45,7 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "POST /api/admin/applications/[id]/release": "work",
   "POST /api/admin/applications/[id]/kyc-link": "work",
   "POST /api/admin/applications/[id]/resume-link": "work",
+  "POST /api/admin/applications/[id]/send-link": "work",
   "POST /api/admin/applications/[id]/retry-card": "work",
   "POST /api/admin/applications/[id]/fail": "work",
   "POST /api/admin/applications/[id]/reopen": "work",
@@ -54,5 +56,6 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "POST /api/admin/reconciliation/runs/[id]/fix": "work",
   "POST /api/admin/reconciliation/findings/[id]/fix": "work",
   "POST /api/admin/webhooks/[eventId]/reprocess": "work",
+  "POST /api/admin/mail/[id]/resend": "work",
   "GET /api/admin/transactions/export": "read",
 };

@@ -116,3 +116,12 @@ export async function countActiveAdmins(db: Database): Promise<number> {
     .where(and(eq(staffUsers.role, "admin"), isNull(staffUsers.disabledAt)));
   return row?.n ?? 0;
 }
+
+/** Enabled admins, oldest first: the recipients of the daily email. */
+export async function listActiveAdmins(db: Database): Promise<StaffUser[]> {
+  return db
+    .select()
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, "admin"), isNull(staffUsers.disabledAt)))
+    .orderBy(asc(staffUsers.createdAt), asc(staffUsers.id));
+}

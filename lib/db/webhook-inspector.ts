@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte, lte, ne, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lte, ne, type SQL } from "drizzle-orm";
 import { type WEBHOOK_STATES, webhookInbox, webhookSignatureFailures, type WebhookInboxRow } from "@/lib/db/schema";
 import { afterCursor, keysetOrder, type KeysetCursor } from "@/lib/db/keyset";
 import type { Database } from "@/lib/db/types";
@@ -71,4 +71,10 @@ export async function requeueInboxEvent(db: Database, eventId: string, from: "po
     .where(and(eq(webhookInbox.eventId, eventId), eq(webhookInbox.state, from), ne(webhookInbox.body, "")))
     .returning({ eventId: webhookInbox.eventId });
   return rows.length > 0;
+}
+
+/** Events the processor gave up on (the admins' daily email counts them). */
+export async function countPoisonedEvents(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(webhookInbox).where(eq(webhookInbox.state, "poisoned"));
+  return Number(row?.n ?? 0);
 }

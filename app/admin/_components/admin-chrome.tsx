@@ -18,6 +18,7 @@ export function AdminChrome({ t, locale, staff, children }: { t: Translate; loca
         { href: "/admin/products", label: t("admin.recon.nav.products") },
         { href: "/admin/reconciliation", label: t("admin.recon.nav.reconciliation") },
         { href: "/admin/webhooks", label: t("admin.ops.nav.webhooks") },
+        { href: "/admin/mail", label: t("admin.ops.nav.mail") },
         { href: "/admin/transactions", label: t("admin.ops.nav.transactions") },
         { href: "/admin/cards", label: t("admin.ops.nav.cards") },
         ...(can(staff.role, "work") ? [{ href: "/admin/invite", label: t("admin.actions.invite.nav") }] : []),

@@ -51,10 +51,10 @@ export default async function StaffPage() {
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const roles = STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.roles.${r}`) }));
   const known = Object.fromEntries(STAFF_ERRORS.map((k) => [`errors.staff.${k}`, translateKey(locale, `errors.staff.${k}`)]));
-  const c = (key: "errorTitle" | "failed" | "saving" | "copy" | "copied" | "copyFailed" | "never" | "expiresNote") =>
+  const c = (key: "errorTitle" | "failed" | "saving" | "copy" | "copied" | "copyFailed" | "never" | "expiresNote" | "emailedNote") =>
     t(`admin.staffArea.common.${key}`);
   const s = (key: "enabled" | "disabled" | "noPassword" | "companySignIn" | "you" | "caption") => t(`admin.staffArea.staff.${key}`);
-  const link = { note: c("expiresNote"), copy: c("copy"), copied: c("copied"), copyFailed: c("copyFailed") };
+  const link = { note: c("expiresNote"), emailedNote: c("emailedNote"), copy: c("copy"), copied: c("copied"), copyFailed: c("copyFailed") };
   return (
     <div className="flex flex-col gap-6">
       <div>

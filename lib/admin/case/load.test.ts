@@ -16,6 +16,9 @@ import { isPortalError } from "@/lib/errors";
 import { databaseAudit } from "@/lib/issuer";
 import { createIssuerClient } from "@/lib/issuer/client";
 import type { StepId } from "@/lib/requirements/types";
+import { sealingKeys } from "@/lib/applications/keys";
+import { queueMail } from "@/lib/mail/queue";
+import { TEST_MAIL_SETTINGS } from "@/lib/mail/testing";
 
 // The staff application page's data and its actions against the sandbox over real HTTP, on PGlite.
 
@@ -127,6 +130,23 @@ describe("the staff application page", () => {
     expect(dump).not.toContain("Lovelace-Note");
     const data = await loadCase(appId, deps);
     expect(data?.timeline[0]).toMatchObject({ kind: "note", author: "ann", body: "Called Ms Lovelace-Note about the blurry photo" });
+  });
+
+  it("shows the emails queued for the application on its timeline, the recipient masked and never a link", async () => {
+    const link = `http://portal.test/kyc/${"K".repeat(40)}`;
+    const params = { link, expires: "2026-12-01T00:00:00.000Z", last: false };
+    const ring = await sealingKeys(deps, appId);
+    await queueMail(
+      deps.db,
+      TEST_MAIL_SETTINGS,
+      { kind: "kyc_reminder", locale: "en", to: "ada@example.com", ring, params, applicationId: appId },
+      deps.now(),
+    );
+    const data = await loadCase(appId, deps);
+    const mail = data?.timeline.filter((e) => e.kind === "mail") ?? [];
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ recipient: "a•••@example.com", state: "pending", failure: null, sentAt: null });
+    expect(JSON.stringify(mail)).not.toMatch(/ada@example\.com|KKKK/);
   });
 
   it("claims, refuses a second agent without a take-over, takes over when asked, releases for the holder only", async () => {

@@ -18,6 +18,7 @@ import {
   listCardholderWebhooks,
 } from "@/lib/db/application-case";
 import { findApplication, listApplicationEvents } from "@/lib/db/applications";
+import { listApplicationMail } from "@/lib/db/mail-outbox";
 import { findErasure } from "@/lib/db/privacy";
 import type { Application } from "@/lib/db/schema";
 import { getProduct } from "@/lib/issuer";
@@ -69,7 +70,7 @@ export async function loadCase(id: string, given?: AppDeps) {
   const deps = given ?? (await processDeps());
   const app = await findCase(deps, id);
   if (!app) return null;
-  const [documents, events, assignee, notes, audit, webhooks, answers, erasure] = await Promise.all([
+  const [documents, events, assignee, notes, audit, webhooks, answers, erasure, mail] = await Promise.all([
     currentDocuments(deps, app),
     listApplicationEvents(deps.db, app.id),
     findAssignee(deps.db, app.id),
@@ -78,6 +79,7 @@ export async function loadCase(id: string, given?: AppDeps) {
     app.cardholderId ? listCardholderWebhooks(deps.db, app.cardholderId) : Promise.resolve([]),
     answersOf(deps, app),
     app.erasedAt ? findErasure(deps.db, app.id) : Promise.resolve(undefined),
+    listApplicationMail(deps.db, app.id),
   ]);
   const requestIds = [app.cardholderRequestId, app.cardRequestId].filter((r): r is string => Boolean(r));
   const upstream = await listApplicationUpstreamCalls(deps.db, {
@@ -123,7 +125,7 @@ export async function loadCase(id: string, given?: AppDeps) {
     assignee,
     answers,
     documents,
-    timeline: mergeTimeline({ events, webhooks, upstream, audit, notes: opened }),
+    timeline: mergeTimeline({ events, webhooks, upstream, audit, notes: opened, mail }),
   };
 }
 

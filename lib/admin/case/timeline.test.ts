@@ -83,6 +83,46 @@ describe("mergeTimeline", () => {
     expect(new Set(entries.map((e) => e.key)).size).toBe(entries.length);
   });
 
+  it("shows each email queued for the application at the time it was queued, masked, with its state and failure", () => {
+    const entries = mergeTimeline({
+      ...empty,
+      events: [{ id: 1, fromState: null, toState: "draft", reason: "started", createdAt: at(0) }],
+      mail: [
+        {
+          id: "m-1",
+          subject: "Continue",
+          recipientMasked: "a•••@example.com",
+          state: "sent",
+          failure: null,
+          createdAt: at(1),
+          sentAt: at(3),
+        },
+        {
+          id: "m-2",
+          subject: "Verify",
+          recipientMasked: "a•••@example.com",
+          state: "failed",
+          failure: "address",
+          createdAt: at(5),
+          sentAt: null,
+        },
+      ],
+    });
+    expect(entries.map((e) => e.key)).toEqual(["mm-2", "mm-1", "e1"]);
+    expect(entries[0]).toEqual({
+      kind: "mail",
+      key: "mm-2",
+      at: at(5),
+      subject: "Verify",
+      recipient: "a•••@example.com",
+      state: "failed",
+      failure: "address",
+      sentAt: null,
+    });
+    expect(filterTimeline(entries, "emails").map((e) => e.key)).toEqual(["mm-2", "mm-1"]);
+    expect(countTimeline(entries).emails).toBe(2);
+  });
+
   it("answers an empty list for an empty application", () => {
     expect(mergeTimeline(empty)).toEqual([]);
   });
@@ -102,7 +142,7 @@ describe("timeline filters", () => {
     expect(filterTimeline(entries, "states").map((e) => e.kind)).toEqual(["step", "transition"]);
     expect(filterTimeline(entries, "notes")).toHaveLength(1);
     expect(filterTimeline(entries, "all")).toBe(entries);
-    expect(countTimeline(entries)).toEqual({ all: 3, states: 2, events: 0, calls: 0, staff: 0, notes: 1 });
+    expect(countTimeline(entries)).toEqual({ all: 3, states: 2, events: 0, calls: 0, staff: 0, notes: 1, emails: 0 });
     expect(timelineFilterOf("calls")).toBe("calls");
     expect(timelineFilterOf("<script>")).toBe("all");
     expect(timelineFilterOf(["calls"])).toBe("all");

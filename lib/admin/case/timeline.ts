@@ -1,8 +1,8 @@
-import type { ApplicationState } from "@/lib/db/schema";
+import type { ApplicationState, MailRow } from "@/lib/db/schema";
 import type { UpstreamCallSummary } from "@/lib/db/upstream-requests";
 
 // One timeline per application, newest first: state transitions and notable steps, webhook events about its
-// cardholder, upstream calls, staff actions and notes. Pure: the rows come in, one ordered list goes out.
+// cardholder, upstream calls, staff actions and notes, emails. Pure: the rows come in, one ordered list goes out.
 
 export type TimelineEntry =
   | { kind: "transition"; key: string; at: Date; from: ApplicationState | null; to: ApplicationState; reason: string }
@@ -21,7 +21,21 @@ export type TimelineEntry =
       errorCode: string | null;
     }
   | { kind: "staff"; key: string; at: Date; action: string; staffEmail: string; target: string | null }
-  | { kind: "note"; key: string; at: Date; author: string; body: string };
+  | { kind: "note"; key: string; at: Date; author: string; body: string }
+  | {
+      kind: "mail";
+      key: string;
+      at: Date;
+      subject: string;
+      /** Masked ("a•••@example.com"): the page never shows the address. */
+      recipient: string;
+      state: MailRow["state"];
+      failure: MailRow["failure"];
+      sentAt: Date | null;
+    };
+
+/** An email queued about the application, as lib/db/mail-outbox.ts lists it (no address, no link). */
+export type TimelineMail = Pick<MailRow, "id" | "subject" | "recipientMasked" | "state" | "failure" | "createdAt" | "sentAt">;
 
 export type TimelineSources = {
   events: Array<{ id: number; fromState: ApplicationState | null; toState: ApplicationState; reason: string; createdAt: Date }>;
@@ -29,13 +43,14 @@ export type TimelineSources = {
   upstream: UpstreamCallSummary[];
   audit: Array<{ id: number; at: Date; action: string; staffEmail: string; target: string | null }>;
   notes: Array<{ id: number; staffName: string; body: string; createdAt: Date }>;
+  mail?: TimelineMail[];
 };
 
 /** Audit actions that another entry already shows (the note itself stands for "note added"). */
 const SHOWN_ELSEWHERE = new Set(["application.note_added"]);
 
 /** Among entries of the same instant, which reads as later: what staff did, then what it caused. */
-const RANK: Record<TimelineEntry["kind"], number> = { note: 5, staff: 4, transition: 3, step: 3, webhook: 2, upstream: 1 };
+const RANK: Record<TimelineEntry["kind"], number> = { note: 5, staff: 4, transition: 3, step: 3, mail: 2, webhook: 2, upstream: 1 };
 
 export function mergeTimeline(s: TimelineSources): TimelineEntry[] {
   // Each entry with its row's order within its source, the last tie-break.
@@ -86,13 +101,26 @@ export function mergeTimeline(s: TimelineSources): TimelineEntry[] {
       entry: { kind: "note", key: `n${n.id}`, at: n.createdAt, author: n.staffName, body: n.body },
       seq: n.id,
     })),
+    ...(s.mail ?? []).map((m, i): { entry: TimelineEntry; seq: number } => ({
+      entry: {
+        kind: "mail",
+        key: `m${m.id}`,
+        at: m.createdAt,
+        subject: m.subject,
+        recipient: m.recipientMasked,
+        state: m.state,
+        failure: m.failure,
+        sentAt: m.sentAt,
+      },
+      seq: i,
+    })),
   ];
   entries.sort((a, b) => b.entry.at.getTime() - a.entry.at.getTime() || RANK[b.entry.kind] - RANK[a.entry.kind] || b.seq - a.seq);
   return entries.map((e) => e.entry);
 }
 
 /** The timeline's filters (a URL parameter, so a filtered view can be shared): one per kind of source. */
-export const TIMELINE_FILTERS = ["all", "states", "events", "calls", "staff", "notes"] as const;
+export const TIMELINE_FILTERS = ["all", "states", "events", "calls", "staff", "notes", "emails"] as const;
 export type TimelineFilter = (typeof TIMELINE_FILTERS)[number];
 
 const FILTER_OF: Record<TimelineEntry["kind"], Exclude<TimelineFilter, "all">> = {
@@ -102,6 +130,7 @@ const FILTER_OF: Record<TimelineEntry["kind"], Exclude<TimelineFilter, "all">> =
   upstream: "calls",
   staff: "staff",
   note: "notes",
+  mail: "emails",
 };
 
 export const timelineFilterOf = (raw: unknown): TimelineFilter => TIMELINE_FILTERS.find((f) => f === raw) ?? "all";

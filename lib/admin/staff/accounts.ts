@@ -1,9 +1,12 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import { emailAccountLink } from "@/lib/admin/staff/account-mail";
 import { recordStaffAction } from "@/lib/audit/record";
 import { hashPassword } from "@/lib/auth/password";
 import type { StaffRole } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/current-staff";
+import { getKeyring } from "@/lib/crypto/generated-secrets";
+import type { Keyring } from "@/lib/crypto/secret-box";
 import type { StaffUser } from "@/lib/db/schema";
 import {
   countActiveAdmins,
@@ -18,6 +21,7 @@ import type { Database } from "@/lib/db/types";
 import { PortalError } from "@/lib/errors";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { mailSettings, type MailSettings } from "@/lib/mail/settings";
 
 // Staff management (admins) and passwords. A change of role, a disabled account or a new password raises the
 // session version: every session of that account ends at once. Every change lands in the audit log.
@@ -26,7 +30,8 @@ import { getEnv } from "@/lib/env";
 export const PASSWORD_LINK_TTL_MS = 7 * 24 * 3_600_000;
 export const MIN_PASSWORD_LENGTH = 12;
 
-export type StaffDeps = { db: Database; now: () => Date; appUrl: string };
+/** `mail` and `keys` (the deployment keyring, which seals staff emails): absent in tests that do not look at mail. */
+export type StaffDeps = { db: Database; now: () => Date; appUrl: string; mail?: MailSettings; keys?: Keyring };
 export type PublicStaff = Pick<StaffUser, "id" | "email" | "name" | "role"> & {
   disabled: boolean;
   passwordSet: boolean;
@@ -49,8 +54,9 @@ export const publicStaff = (u: StaffUser): PublicStaff => ({
 
 function passwordLink(deps: StaffDeps) {
   const token = randomBytes(32).toString("base64url");
-  const columns = { passwordTokenHash: hash(token), passwordTokenExpiresAt: new Date(deps.now().getTime() + PASSWORD_LINK_TTL_MS) };
-  return { url: `${deps.appUrl}/admin/set-password/${token}`, columns };
+  const expiresAt = new Date(deps.now().getTime() + PASSWORD_LINK_TTL_MS);
+  const columns = { passwordTokenHash: hash(token), passwordTokenExpiresAt: expiresAt };
+  return { url: `${deps.appUrl}/admin/set-password/${token}`, expiresAt, columns };
 }
 
 export async function target(deps: StaffDeps, id: string): Promise<StaffUser> {
@@ -59,20 +65,20 @@ export async function target(deps: StaffDeps, id: string): Promise<StaffUser> {
   return user;
 }
 
-/** A new account; its owner sets a password through the one-time link answered here (to be passed on). */
+/**
+ * A new account; its owner sets a password through the one-time link, emailed to them (when mail is on) in the
+ * account's transaction and answered here too, for the admin to pass on if the email does not arrive.
+ */
 export async function addStaff(deps: StaffDeps, actor: Staff, input: { email: string; name: string; role: StaffRole }) {
   const link = passwordLink(deps);
-  const user = await createStaffUser(deps.db, {
-    ...input,
-    passwordHash: null,
-    ...link.columns,
-    createdAt: deps.now(),
-    updatedAt: deps.now(),
+  return deps.db.transaction(async (tx) => {
+    const user = await createStaffUser(tx, { ...input, passwordHash: null, ...link.columns, createdAt: deps.now(), updatedAt: deps.now() });
+    if (!user)
+      throw new PortalError("VALIDATION_ERROR", "A staff account with this email exists already.", { email: "errors.staff.email_taken" });
+    const emailed = await emailAccountLink(tx, deps, user, "staff_invite", link);
+    await recordStaffAction(tx, actor, "staff.created", { target: user.email, detail: { role: user.role, emailed } }, deps.now());
+    return { staff: publicStaff(user), setPasswordUrl: link.url, emailed };
   });
-  if (!user)
-    throw new PortalError("VALIDATION_ERROR", "A staff account with this email exists already.", { email: "errors.staff.email_taken" });
-  await recordStaffAction(deps.db, actor, "staff.created", { target: user.email, detail: { role: user.role } }, deps.now());
-  return { staff: publicStaff(user), setPasswordUrl: link.url };
 }
 
 /**
@@ -111,13 +117,16 @@ export async function changeStaff(
   return publicStaff(changed);
 }
 
-/** The password stops working at once; its owner chooses a new one through the link answered here. */
+/** The password stops working at once; its owner chooses a new one through the link emailed to them and answered here. */
 export async function resetStaffPassword(deps: StaffDeps, actor: Staff, id: string) {
-  const user = await target(deps, id);
   const link = passwordLink(deps);
-  await updateStaffUser(deps.db, user.id, { passwordHash: null, ...link.columns }, true, deps.now());
-  await recordStaffAction(deps.db, actor, "staff.password_reset", { target: user.email }, deps.now());
-  return { setPasswordUrl: link.url };
+  return deps.db.transaction(async (tx) => {
+    const user = await target({ ...deps, db: tx }, id);
+    await updateStaffUser(tx, user.id, { passwordHash: null, ...link.columns }, true, deps.now());
+    const emailed = await emailAccountLink(tx, deps, user, "staff_password_reset", link);
+    await recordStaffAction(tx, actor, "staff.password_reset", { target: user.email, detail: { emailed } }, deps.now());
+    return { setPasswordUrl: link.url, emailed };
+  });
 }
 
 /**
@@ -160,7 +169,7 @@ export async function setPasswordWithToken(deps: StaffDeps, token: string, passw
 }
 
 export async function processStaffDeps(): Promise<StaffDeps> {
-  return { db: await getDb(), now: () => new Date(), appUrl: getEnv().appUrl };
+  return { db: await getDb(), now: () => new Date(), appUrl: getEnv().appUrl, mail: mailSettings(), keys: getKeyring() };
 }
 
 export async function listStaff(deps: StaffDeps): Promise<PublicStaff[]> {

@@ -13,6 +13,13 @@ export const adminActionsEn = {
   copyFailed: "Copy the link by hand: your browser did not allow copying.",
   qrAlt: "QR code of the link",
   expires: "Valid until {when}",
+  send: {
+    button: "Send to applicant",
+    label: "Email this link to the address the applicant gave",
+    busy: "Sending…",
+    done: "We are emailing the link to {recipient}; the timeline shows when it was sent.",
+    noEmail: "The applicant has not given an email address yet: copy the link and pass it on another way.",
+  },
   kyc: {
     title: "Identity-check link",
     button: "Issue a new identity-check link",

@@ -13,6 +13,13 @@ export const adminActionsZhCN = {
   copyFailed: "浏览器不允许复制，请手动复制链接。",
   qrAlt: "链接的二维码",
   expires: "有效期至 {when}",
+  send: {
+    button: "发送给申请人",
+    label: "通过电子邮件将此链接发送到申请人填写的地址",
+    busy: "正在发送…",
+    done: "正在通过电子邮件将链接发送至 {recipient}；发出时间见时间线。",
+    noEmail: "申请人尚未填写电子邮件地址：请复制链接并通过其他方式转交。",
+  },
   kyc: {
     title: "身份验证链接",
     button: "重新签发身份验证链接",

@@ -9,7 +9,9 @@ export const adminStaffEn = {
     copyFailed: "Copying did not work: select the link and copy it yourself.",
     never: "Never",
     expiresNote:
-      "This link is shown only once and works once, for 7 days. Copy it now and send it to {email} yourself, by a channel you trust. The portal sends no email.",
+      "This link is shown only once and works once, for 7 days. Email is off in this portal: copy the link now and send it to {email} yourself, by a channel you trust.",
+    emailedNote:
+      "We emailed the link to {email}. This link is shown only once and works once, for 7 days: if the email does not arrive, copy it and send it yourself, by a channel you trust.",
     passwordRules: "Use 12 to 256 characters. A few unrelated words make a long password that is easy to remember.",
   },
   staff: {
@@ -73,7 +75,7 @@ export const adminStaffEn = {
       roleChanged: "{email} is now {role}. Their sessions have ended.",
       disabledDone: "{email} is disabled. Their sessions have ended.",
       enabledDone: "{email} can sign in again.",
-      resetDone: "The password of {email} no longer works. Pass on this link so they can choose a new one:",
+      resetDone: "The password of {email} no longer works. They choose a new one through this link:",
       linkTitle: "Set-password link for {email}",
     },
   },
@@ -159,6 +161,7 @@ export const adminStaffEn = {
         document_viewed: "Viewed a document",
         kyc_link_issued: "Issued an identity-check link",
         resume_link_issued: "Issued a resume link",
+        link_emailed: "Emailed a link to the applicant",
         values_shown_via_link: "Answers shown through a resume link they issued",
         card_retried: "Retried card issuance",
         failed_by_staff: "Marked an application failed",
@@ -181,6 +184,9 @@ export const adminStaffEn = {
       webhook: {
         reprocessed: "Reprocessed a webhook event",
         body_viewed: "Read a webhook event's body",
+      },
+      mail: {
+        resent: "Resent a failed email",
       },
       transactions: {
         exported: "Exported card transactions",

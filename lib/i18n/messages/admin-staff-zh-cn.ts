@@ -10,7 +10,9 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
     copied: "链接已复制",
     copyFailed: "复制未成功：请选中链接并自行复制。",
     never: "从未",
-    expiresNote: "此链接只显示一次，只能使用一次，有效期 7 天。请立即复制，并通过可信的渠道亲自发送给 {email}。门户不会发送电子邮件。",
+    expiresNote: "此链接只显示一次，只能使用一次，有效期 7 天。本门户已关闭电子邮件：请立即复制链接，并通过可信的渠道亲自发送给 {email}。",
+    emailedNote:
+      "我们已通过电子邮件将链接发送至 {email}。此链接只显示一次，只能使用一次，有效期 7 天：如果邮件未送达，请复制链接并通过可信的渠道亲自发送。",
     passwordRules: "请使用 12 至 256 个字符。几个互不相关的词语组成的长密码既安全又好记。",
   },
   staff: {
@@ -74,7 +76,7 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
       roleChanged: "{email} 现在的角色是{role}。其会话已结束。",
       disabledDone: "{email} 已停用。其会话已结束。",
       enabledDone: "{email} 可以再次登录。",
-      resetDone: "{email} 的密码已失效。请转交此链接，以便其设置新密码：",
+      resetDone: "{email} 的密码已失效。其可通过此链接设置新密码：",
       linkTitle: "{email} 的设置密码链接",
     },
   },
@@ -151,6 +153,7 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
         document_viewed: "查看了文件",
         kyc_link_issued: "生成了身份验证链接",
         resume_link_issued: "生成了继续填写链接",
+        link_emailed: "通过电子邮件向申请人发送了链接",
         values_shown_via_link: "通过其生成的继续填写链接显示了答案",
         card_retried: "重试了发卡",
         failed_by_staff: "将申请标记为失败",
@@ -173,6 +176,9 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
       webhook: {
         reprocessed: "重新处理了 Webhook 事件",
         body_viewed: "查看了 Webhook 事件正文",
+      },
+      mail: {
+        resent: "重新发送了一封失败的邮件",
       },
       transactions: {
         exported: "导出了卡交易",

@@ -26,24 +26,24 @@ export type StaffAddTexts = {
   failed: string;
   added: string;
   linkTitle: string;
-  link: { lead: string; note: string; copy: string; copied: string; copyFailed: string };
+  link: { lead: string; note: string; emailedNote: string; copy: string; copied: string; copyFailed: string };
 };
 
 type Errors = Partial<Record<"email" | "name" | "role", string>>;
 const FIELD_IDS = { email: "new-staff-email", name: "new-staff-name", role: "new-staff-role" } as const;
 
-/** Adds a staff member (POST /api/admin/staff) and shows the one-time set-password link to pass on. */
+/** Adds a staff member (POST /api/admin/staff) and shows the one-time set-password link: emailed to them, or to pass on. */
 export function StaffAddForm({ roles, texts, known }: { roles: SelectOption[]; texts: StaffAddTexts; known: Record<string, string> }) {
   const router = useRouter();
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string>();
   const [attempt, setAttempt] = useState(0);
-  const [created, setCreated] = useState<{ email: string; url: string }>();
+  const [created, setCreated] = useState<{ email: string; url: string; emailed: boolean }>();
 
   const add = useMutation({
     mutationFn: (json: { email: string; name: string; role: string }) => callApi<AnswerOf<typeof addStaff>>("/api/admin/staff", { json }),
     onSuccess: (answer) => {
-      setCreated({ email: answer.staff.email, url: answer.setPasswordUrl });
+      setCreated({ email: answer.staff.email, url: answer.setPasswordUrl, emailed: answer.emailed });
       router.refresh();
     },
     onError: (failure) => {
@@ -98,7 +98,7 @@ export function StaffAddForm({ roles, texts, known }: { roles: SelectOption[]; t
             ...texts.link,
             title: texts.added.replace("{email}", created.email),
             label: texts.linkTitle.replace("{email}", created.email),
-            note: texts.link.note.replace("{email}", created.email),
+            note: (created.emailed ? texts.link.emailedNote : texts.link.note).replaceAll("{email}", created.email),
           }}
         />
       ) : null}

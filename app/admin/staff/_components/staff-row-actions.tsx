@@ -21,7 +21,7 @@ export type RowTexts = {
 };
 export type RowOutcome =
   | { kind: "changed"; what: "role" | "disabled" | "enabled" | "unlinked"; email: string; role: string }
-  | { kind: "link"; email: string; url: string }
+  | { kind: "link"; email: string; url: string; emailed: boolean }
   | { kind: "error"; email: string; field: string | undefined; key: string | undefined };
 
 type Row = Pick<StaffListRow, "id" | "email" | "role" | "disabled" | "companySignIn">;
@@ -74,6 +74,7 @@ export function StaffRowActions({
       kind: "link",
       email: row.email,
       url: data.setPasswordUrl,
+      emailed: data.emailed,
     }));
   }
 

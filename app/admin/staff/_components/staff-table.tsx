@@ -30,7 +30,7 @@ export type StaffTableTexts = {
   unlinkedDone: string;
   resetDone: string;
   linkTitle: string;
-  link: { note: string; copy: string; copied: string; copyFailed: string };
+  link: { note: string; emailedNote: string; copy: string; copied: string; copyFailed: string };
   row: RowTexts;
 };
 
@@ -120,7 +120,7 @@ export function StaffTable({
               title: fill(texts.linkTitle, { email: outcome.email }),
               label: fill(texts.linkTitle, { email: outcome.email }),
               lead: fill(texts.resetDone, { email: outcome.email }),
-              note: fill(texts.link.note, { email: outcome.email }),
+              note: fill(outcome.emailed ? texts.link.emailedNote : texts.link.note, { email: outcome.email }),
             }}
           />
         ) : null}

@@ -4,15 +4,21 @@ import { correctionValues } from "@/lib/admin/case/actions/correct";
 import { availableActions, type StaffActionKey } from "@/lib/admin/case/actions/rules";
 import { processDeps } from "@/lib/applications/deps";
 
-/** What the actions panel needs: the actions that apply now and the values the correction form starts from. */
-export async function actionsPanelData(id: string): Promise<{ actions: StaffActionKey[]; correction: Record<string, string | undefined> }> {
+type PanelData = { actions: StaffActionKey[]; correction: Record<string, string | undefined>; mailEnabled: boolean };
+
+/**
+ * What the actions panel needs: the actions that apply now, the values the correction form starts from, and
+ * whether links may be emailed ("Send to applicant" is offered only then).
+ */
+export async function actionsPanelData(id: string): Promise<PanelData> {
   const deps = await processDeps();
+  const mailEnabled = Boolean(deps.mail?.enabled);
   const app = await findApplication(deps.db, id);
-  if (!app) return { actions: [], correction: {} };
+  if (!app) return { actions: [], correction: {}, mailEnabled };
   const actions = availableActions(app);
-  if (!actions.includes("correct")) return { actions, correction: {} };
+  if (!actions.includes("correct")) return { actions, correction: {}, mailEnabled };
   const values = await correctionValues(deps, id);
   const { billing_address: address = {}, ...contact } = values;
   const flat = { ...contact, ...Object.fromEntries(Object.entries(address).map(([k, v]) => [`billing_address.${k}`, v])) };
-  return { actions, correction: flat as Record<string, string | undefined> };
+  return { actions, correction: flat as Record<string, string | undefined>, mailEnabled };
 }

@@ -19,13 +19,22 @@ import type { MessageKey } from "@/lib/i18n/translate";
 export async function ActionsPanel({ applicationId, staff }: { applicationId: string; staff: Staff }): Promise<ReactNode> {
   if (!can(staff.role, "work")) return null;
   const { t, locale } = await getTranslator();
-  const { actions, correction } = await actionsPanelData(applicationId);
+  const { actions, correction, mailEnabled } = await actionsPanelData(applicationId);
   const api = `/api/admin/applications/${applicationId}`;
   const a = (key: string) => t(`admin.actions.${key}` as MessageKey);
+  const send = (linkKind: "resume" | "kyc") => (mailEnabled ? { endpoint: `${api}/send-link`, linkKind } : undefined);
   const blocks: Record<StaffActionKey, ReactNode> = {
-    kyc_link: <LinkAction endpoint={`${api}/kyc-link`} button={a("kyc.button")} hint={a("kyc.hint")} result={a("kyc.result")} />,
+    kyc_link: (
+      <LinkAction endpoint={`${api}/kyc-link`} button={a("kyc.button")} hint={a("kyc.hint")} result={a("kyc.result")} send={send("kyc")} />
+    ),
     resume_link: (
-      <LinkAction endpoint={`${api}/resume-link`} button={a("resume.button")} hint={a("resume.hint")} result={a("resume.result")} />
+      <LinkAction
+        endpoint={`${api}/resume-link`}
+        button={a("resume.button")}
+        hint={a("resume.hint")}
+        result={a("resume.result")}
+        send={send("resume")}
+      />
     ),
     retry_card: <ConfirmAction endpoint={`${api}/retry-card`} name="retry" />,
     reopen: <ConfirmAction endpoint={`${api}/reopen`} name="reopen" />,

@@ -12,6 +12,7 @@ const TONE: Record<TimelineEntry["kind"], string> = {
   upstream: "border-border-strong",
   staff: "border-warning",
   note: "border-success",
+  mail: "border-info",
 };
 
 function staffAction(e: Extract<TimelineEntry, { kind: "staff" }>, t: Translate): string {
@@ -20,8 +21,15 @@ function staffAction(e: Extract<TimelineEntry, { kind: "staff" }>, t: Translate)
   return text === key ? t("admin.case.timeline.actions.other", { action: e.action }) : text;
 }
 
-/** What one entry says: a headline and, for calls and events, their details. */
-function describe(e: TimelineEntry, t: Translate): { title: ReactNode; detail?: ReactNode } {
+/** An email's delivery in words: waiting, sent (when), or failed and why (a refused address reads as such). */
+function mailState(e: Extract<TimelineEntry, { kind: "mail" }>, t: Translate, when: Intl.DateTimeFormat): string {
+  if (e.state === "sent" && e.sentAt) return t("admin.case.timeline.mailSent", { when: when.format(e.sentAt) });
+  const state = t(`admin.case.timeline.mailStates.${e.state}`);
+  return e.failure ? `${state}: ${t(`admin.case.timeline.mailFailures.${e.failure}`)}` : state;
+}
+
+/** What one entry says: a headline and, for calls, events and emails, their details. */
+function describe(e: TimelineEntry, t: Translate, when: Intl.DateTimeFormat): { title: ReactNode; detail?: ReactNode } {
   const state = (s: string | null) => (s ? t(`admin.states.${s}` as MessageKey) : "—");
   switch (e.kind) {
     case "transition":
@@ -59,6 +67,11 @@ function describe(e: TimelineEntry, t: Translate): { title: ReactNode; detail?: 
       };
     case "staff":
       return { title: t("admin.case.timeline.staffLine", { email: e.staffEmail, action: staffAction(e, t) }) };
+    case "mail":
+      return {
+        title: t("admin.case.timeline.mail", { subject: e.subject }),
+        detail: [t("admin.case.timeline.mailTo", { recipient: e.recipient }), mailState(e, t, when)].join(" · "),
+      };
     case "note":
       return {
         title: t("admin.case.timeline.noteBy", { name: e.author }),
@@ -73,7 +86,7 @@ export function TimelineSection({ entries, t, when }: Props) {
   return (
     <ol className="flex flex-col gap-2">
       {entries.map((e) => {
-        const { title, detail } = describe(e, t);
+        const { title, detail } = describe(e, t, when);
         return (
           <li key={e.key} className={cn("border-l-4 py-1 pl-3 text-sm", TONE[e.kind])}>
             <p className="flex flex-wrap items-baseline gap-x-2">

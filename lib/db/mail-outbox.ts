@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, ne, sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/rows";
 import { mailOutbox, type MailRow, type MailState, type NewMailRow } from "@/lib/db/schema";
 import { afterCursor, keysetOrder, type KeysetCursor } from "@/lib/db/keyset";
@@ -155,18 +155,19 @@ export async function countOutbox(db: Database): Promise<Record<MailState, numbe
   return counts;
 }
 
-/** Retention: sent and cancelled messages older than the cutoff go (their payload went when they were sent). */
+/** Retention (LOG_RETENTION_DAYS): every message settled before the cutoff goes, a failed one with its payload. */
 export async function deleteOldMail(db: Database, cutoff: Date): Promise<number> {
   const rows = await db
     .delete(mailOutbox)
-    .where(and(or(eq(mailOutbox.state, "sent"), eq(mailOutbox.state, "cancelled")), lte(mailOutbox.updatedAt, cutoff)))
+    .where(and(ne(mailOutbox.state, "pending"), lte(mailOutbox.updatedAt, cutoff)))
     .returning({ id: mailOutbox.id });
   return rows.length;
 }
 
-/** Erasure: every message of the application goes, addresses masked or not. */
-export async function deleteApplicationMail(db: Database, applicationId: string): Promise<number> {
-  const rows = await db.delete(mailOutbox).where(eq(mailOutbox.applicationId, applicationId)).returning({ id: mailOutbox.id });
+/** Erasure, or the answers of a finished application dropped: its messages go, addresses masked or not. */
+export async function deleteApplicationMail(db: Database, applicationIds: string[]): Promise<number> {
+  if (applicationIds.length === 0) return 0;
+  const rows = await db.delete(mailOutbox).where(inArray(mailOutbox.applicationId, applicationIds)).returning({ id: mailOutbox.id });
   return rows.length;
 }
 

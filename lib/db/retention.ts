@@ -14,6 +14,7 @@ import {
   upstreamRequests,
   webhookInbox,
 } from "@/lib/db/schema";
+import { deleteApplicationMail } from "@/lib/db/mail-outbox";
 import { rowsOf } from "@/lib/db/rows";
 import type { Database } from "@/lib/db/types";
 
@@ -71,6 +72,8 @@ export async function forgetApplicationPersonalRows(db: Database, ids: string[],
   await db.delete(applicationFiles).where(inArray(applicationFiles.applicationId, ids));
   if (bindings === "delete") await db.delete(applicationBindings).where(inArray(applicationBindings.applicationId, ids));
   await db.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids));
+  // Its emails: the sealed address and links of those not sent, the masked address of the rest.
+  await deleteApplicationMail(db, ids);
   // The one timeline entry with free text typed by staff (lib/admin/case/actions/lifecycle.ts): the state stays, the text goes.
   await db
     .update(applicationEvents)

@@ -1,7 +1,7 @@
 import "server-only";
 import MailComposer from "nodemailer/lib/mail-composer";
 import type { RenderedMail } from "@/lib/mail/render";
-import { addressOf } from "@/lib/mail/settings";
+import { addressOf, merchantNameOf } from "@/lib/mail/settings";
 
 // The message's bytes (MIME): HTML and plain text as alternatives, a Message-ID that names the outbox row, so a
 // message the server saw twice is recognisable, and no header that says more than delivery needs.
@@ -18,7 +18,8 @@ export async function composeMail(input: {
   date: Date;
 }): Promise<Buffer> {
   const composer = new MailComposer({
-    from: input.from,
+    // Name and address apart: a name like "Card portal (sandbox)" would otherwise be read as a comment and cut.
+    from: { name: merchantNameOf(input.from), address: addressOf(input.from) },
     to: input.to,
     subject: input.rendered.subject,
     text: input.rendered.text,

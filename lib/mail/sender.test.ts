@@ -6,6 +6,7 @@ import { queueMail } from "@/lib/mail/queue";
 import { sendDueMail, type SenderDeps } from "@/lib/mail/sender";
 import { scriptedSmtpServer, TEST_MAIL_SETTINGS } from "@/lib/mail/testing";
 import { startMailCatcher, type Catcher } from "@/lib/sandbox/mail/catcher";
+import { readCaughtMessage } from "@/lib/sandbox/mail/inbox";
 import { countCaughtByOutboxId, listCaughtMail } from "@/lib/sandbox/store/mail";
 import { openSandboxDatabase } from "@/lib/sandbox/testing/database";
 
@@ -56,6 +57,10 @@ describe("the mail sender", () => {
     expect(await countCaughtByOutboxId(handle.db, row!.id)).toBe(1);
     const [caught] = await listCaughtMail(handle.db, "ann@applicant.example", 5);
     expect(caught?.subject).toBe(sent?.subject);
+    const message = await readCaughtMessage(handle.db, caught!.id);
+    expect(message?.from).toBe('"Example Cards" <cards@merchant.example>');
+    expect(message?.links).toEqual([link]);
+    expect(message?.text).toContain(link);
   });
 
   it("queues nothing twice under one dedupe key, and nothing at all when mail is disabled", async () => {

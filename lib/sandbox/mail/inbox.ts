@@ -1,6 +1,7 @@
 import "server-only";
 import { simpleParser, type AddressObject } from "mailparser";
 import { getDb } from "@/lib/db";
+import type { Database } from "@/lib/db/types";
 import { findCaughtMail, listCaughtMail, type CaughtMailRow } from "@/lib/sandbox/store/mail";
 
 // What /sandbox/mail shows: the catcher's inbox, and one message parsed as a mail client would read it.
@@ -10,8 +11,8 @@ export const INBOX_PAGE = 50;
 export type InboxPage = { rows: CaughtMailRow[]; older: number | undefined };
 
 /** Newest first, INBOX_PAGE at a time (`before`: the id the previous page ended at), optionally to one address. */
-export async function readInbox(to: string | undefined, before: number | undefined): Promise<InboxPage> {
-  const rows = await listCaughtMail(await getDb(), to?.trim() || undefined, INBOX_PAGE + 1, before);
+export async function readInbox(to: string | undefined, before: number | undefined, db?: Database): Promise<InboxPage> {
+  const rows = await listCaughtMail(db ?? (await getDb()), to?.trim() || undefined, INBOX_PAGE + 1, before);
   return { rows: rows.slice(0, INBOX_PAGE), older: rows.length > INBOX_PAGE ? rows[INBOX_PAGE - 1]?.id : undefined };
 }
 
@@ -31,9 +32,9 @@ export type CaughtMessage = {
 const addresses = (value: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(value) ? value : value ? [value] : []).map((a) => a.text).join(", ");
 
-export async function readCaughtMessage(id: number): Promise<CaughtMessage | undefined> {
+export async function readCaughtMessage(db: Database | undefined, id: number): Promise<CaughtMessage | undefined> {
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  const row = await findCaughtMail(await getDb(), id);
+  const row = await findCaughtMail(db ?? (await getDb()), id);
   if (!row) return undefined;
   const parsed = await simpleParser(row.raw);
   const html = typeof parsed.html === "string" ? parsed.html : undefined;

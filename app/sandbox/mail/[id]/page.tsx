@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 // GET /sandbox/mail/[id] - one message as its recipient sees it: the HTML (in a frame that runs nothing), the plain
 // text, and its links to follow, as a person would from their inbox.
 export default async function SandboxMailMessagePage({ params }: { params: Promise<{ id: string }> }) {
-  const message = await readCaughtMessage(Number((await params).id));
+  const message = await readCaughtMessage(undefined, Number((await params).id));
   if (!message) notFound();
   return (
     <article className="flex flex-col gap-6">

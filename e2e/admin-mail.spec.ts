@@ -1,0 +1,89 @@
+import { randomUUID } from "node:crypto";
+import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";
+import { linksOfMail, openMail } from "./support/mailbox";
+import { DEMO_ADMIN, newStaff, signInOnPage, staffApi } from "./support/staff";
+import { clientHeaders, expect, test } from "./support/test";
+
+// Staff and email: a colleague joins from the invitation email alone; a re-issued link is sent to the applicant and
+// shows in the application's timeline and the outbox. Inboxes are read at /sandbox/mail, in browsers of their own.
+
+test("a new colleague accepts the invitation from the email alone", async ({ page, browser, baseURL, playwright }, testInfo) => {
+  test.slow(); // two browsers and password hashing on a shared machine
+  const demo = await staffApi(playwright, String(baseURL), DEMO_ADMIN, clientHeaders(testInfo, "demo"));
+  const admin = await newStaff(demo, "admin");
+  await demo.dispose();
+  await signInOnPage(page, admin, "/admin/staff");
+  const email = `invited.${randomUUID().slice(0, 8)}@example.com`;
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Name").fill("Ines Invited");
+  await page.getByLabel("Role", { exact: true }).selectOption("agent");
+  await page.getByRole("button", { name: "Add staff member" }).click();
+  await expect(page.getByText(`We emailed the link to ${email}.`)).toBeVisible();
+
+  // The colleague has nothing but their inbox.
+  const colleague = await (await browser.newContext({ baseURL, extraHTTPHeaders: clientHeaders(testInfo, "colleague") })).newPage();
+  await openMail(colleague, email, "Your staff account on the Card portal (sandbox) card portal", { testInfo, name: "staff-invite" });
+  await expect(colleague.getByTestId("mail-text")).toContainText("A staff account was made for you (agent).");
+  const [link] = await linksOfMail(colleague, /\/admin\/set-password\//);
+  await colleague.getByTestId("mail-link").filter({ hasText: "/admin/set-password/" }).click();
+  await expect(colleague).toHaveURL(link!);
+  const password = `pw-${randomUUID()}`;
+  await colleague.getByLabel("New password", { exact: true }).fill(password);
+  await colleague.getByLabel("New password again").fill(password);
+  await colleague.getByRole("button", { name: "Save password" }).click();
+  await expect(colleague.getByText(/Your password is saved/)).toBeVisible();
+  await colleague.getByRole("link", { name: "Go to sign-in" }).click();
+  await signInOnPage(colleague, { email, password }, "/admin/account");
+  await expect(colleague.getByText("Agent", { exact: true })).toBeVisible();
+  await colleague.context().close();
+});
+
+test("a fresh resume link goes to the applicant by email, shows in the timeline and the outbox @phone", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  playwright,
+}, testInfo) => {
+  test.slow();
+  // The applicant: a draft with its contact details saved.
+  const applicant = `linked.${randomUUID().slice(0, 8)}@example.com`;
+  const started = await request.post("/api/applications", { data: { productId: "prod_virtual_simplified_usd" } });
+  const id = ((await started.json()) as { application: { id: string } }).application.id;
+  for (const [step, values] of [
+    ["about-you", { first_name: "Grace", last_name: "Hopper" }],
+    ["contact", { email: applicant, area_code: "+1", mobile_number: "2025550143" }],
+  ] as const) {
+    expect((await request.put(`/api/applications/${id}/draft`, { data: { step, values } })).status()).toBe(200);
+  }
+  const demo = await staffApi(playwright, String(baseURL), DEMO_ADMIN, clientHeaders(testInfo, "demo"));
+  const agent = await newStaff(demo, "agent");
+  await demo.dispose();
+  await signInOnPage(page, agent, `/admin/applications/${id}`);
+  await page.getByRole("button", { name: "Copy a fresh resume link" }).click();
+  const issued = await page.getByLabel("New resume link").inputValue();
+  await page.getByRole("button", { name: "Email this link to the address the applicant gave" }).click();
+  await expect(page.getByText("We are emailing the link to l•••@example.com; the timeline shows when it was sent.")).toBeVisible();
+
+  // The applicant's inbox has the very link staff issued.
+  const inbox = await (await browser.newContext({ baseURL })).newPage();
+  await openMail(inbox, applicant, "Your link to continue your Card portal (sandbox) card application", {
+    testInfo,
+    name: `staff-link-${testInfo.project.name}`,
+  });
+  expect(await linksOfMail(inbox, /\/apply\/resume\//)).toEqual([issued]);
+  await inbox.context().close();
+
+  // The timeline and the outbox say it was sent, with the address masked and no link.
+  await page.reload();
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  await expect(timeline).toContainText("Your link to continue your Card portal (sandbox) card application");
+  await expect(timeline).toContainText("l•••@example.com");
+  await expect(timeline).not.toContainText(issued);
+  await page.goto("/admin/mail");
+  await expect(page.getByRole("heading", { name: "Emails", level: 1 })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "l•••@example.com" }).filter({ hasText: "Your link to continue" });
+  await expect(row.first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, `admin-mail-${testInfo.project.name}`);
+});

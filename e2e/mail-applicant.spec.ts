@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { clientHeaders, expect, test } from "./support/test";
 import { fillAboutYou, saveAndContinue, startFrom } from "./support/apply";
 import { linksOfMail, openMail } from "./support/mailbox";
 import { sandboxCall } from "./support/sandbox-api";
@@ -106,4 +106,39 @@ test.describe("emails of an ending", () => {
     await expect(text).toContainText("The identity check could not confirm who you are");
     await expect(text).toContainText(/give them your reference [0-9A-Z]{4}-[0-9A-Z]{4}/);
   });
+});
+
+test("the email route mails only the holder's own address, from the portal's pages, a few times an hour", async ({
+  playwright,
+  baseURL,
+  request,
+}, testInfo) => {
+  const email = `limits.${Date.now()}@example.com`;
+  const started = await request.post("/api/applications", { data: { productId: "prod_virtual_simplified_usd" } });
+  const id = ((await started.json()) as { application: { id: string } }).application.id;
+  const path = `/api/applications/${id}/resume-email`;
+  // Before the contact step: nothing to send to.
+  const early = await request.post(path, { data: {} });
+  expect(early.status()).toBe(409);
+  expect(((await early.json()) as { error: { code: string } }).error.code).toBe("INVALID_STATE");
+  for (const [step, values] of [
+    ["about-you", { first_name: "Grace", last_name: "Hopper" }],
+    ["contact", { email, area_code: "+1", mobile_number: "2025550143" }],
+  ] as const) {
+    expect((await request.put(`/api/applications/${id}/draft`, { data: { step, values } })).status()).toBe(200);
+  }
+  // An address of the caller's choosing is refused, not used.
+  const chosen = await request.post(path, { data: { to: "victim@example.net" } });
+  expect(chosen.status()).toBe(422);
+  // Another browser (no binding), or another site's page: not found, refused.
+  const stranger = await playwright.request.newContext({ baseURL, extraHTTPHeaders: clientHeaders(testInfo, "stranger") });
+  expect((await stranger.post(path, { data: {} })).status()).toBe(404);
+  await stranger.dispose();
+  expect((await request.post(path, { data: {}, headers: { origin: "https://evil.example" } })).status()).toBe(403);
+  // Three an hour per application, then 429 with the wait.
+  for (let i = 0; i < 3; i++) expect((await request.post(path, { data: {} })).status()).toBe(200);
+  const limited = await request.post(path, { data: {} });
+  expect(limited.status()).toBe(429);
+  expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(((await limited.json()) as { error: { code: string } }).error.code).toBe("RATE_LIMITED");
 });

@@ -56,6 +56,10 @@ describe("emails to the applicant", () => {
     await expect(emailResumeLink({ ...deps(), mail: { ...TEST_MAIL_SETTINGS, enabled: false } }, app, link)).rejects.toMatchObject({
       code: "INVALID_STATE",
     });
+    // Three an hour per application; the refusals before the contact step did not count.
+    await emailResumeLink(deps(), app, link);
+    await emailResumeLink(deps(), app, link);
+    await expect(emailResumeLink(deps(), app, link)).rejects.toMatchObject({ code: "RATE_LIMITED" });
   });
 
   it("reminds after KYC_REMINDER_HOURS and three days with a fresh link, once each, in the applicant's language", async () => {

@@ -4,6 +4,7 @@ import type { Database } from "@/lib/db/types";
 import { PortalError } from "@/lib/errors";
 import { isLocale, type Locale } from "@/lib/i18n/config";
 import { STEP_IDS } from "@/lib/requirements/types";
+import { enforce, LIMITS } from "@/lib/security/rate-limit";
 import { queueMail } from "@/lib/mail/queue";
 import { maskEmail } from "@/lib/mail/mask";
 import { FAILURE_TEXTS, type FailureText } from "@/lib/mail/messages";
@@ -82,6 +83,9 @@ export async function emailResumeLink(deps: AppDeps, app: Application, link: str
     throw new PortalError("INVALID_STATE", "Save your contact details first: the link goes to the email address you give there.", {
       _form: "apply.resume.emailNeedsContact",
     });
+  // Counted only once there is something to send: per application, and per recipient (its blind index).
+  await enforce(deps.db, LIMITS.resumeEmailPerApplication, app.id, deps.now());
+  if (app.emailIndex) await enforce(deps.db, LIMITS.resumeEmailPerAddress, app.emailIndex, deps.now());
   const expires = app.resumeExpiresAt.toISOString();
   await queueMail(
     deps.db,

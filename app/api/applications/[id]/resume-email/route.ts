@@ -5,7 +5,7 @@ import { resumeUrlOf } from "@/lib/applications/access";
 import { processDeps } from "@/lib/applications/deps";
 import { applicationParams } from "@/lib/applications/application-id";
 import { emailResumeLink } from "@/lib/applications/mail";
-import { enforce, LIMITS } from "@/lib/security/rate-limit";
+import { LIMITS } from "@/lib/security/rate-limit";
 
 export const dynamic = "force-dynamic";
 
@@ -16,8 +16,6 @@ export const POST = apiRoute(
   async ({ request, params }) => {
     const deps = await processDeps();
     const app = await applicationFor(deps, request, params.id);
-    await enforce(deps.db, LIMITS.resumeEmailPerApplication, app.id, deps.now());
-    if (app.emailIndex) await enforce(deps.db, LIMITS.resumeEmailPerAddress, app.emailIndex, deps.now());
     return emailResumeLink(deps, app, await resumeUrlOf(deps, app));
   },
 );

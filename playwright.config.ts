@@ -99,6 +99,11 @@ export default defineConfig({
         WEBHOOK_RETRY_BASE_MS: "100",
         // The card issued page's next step (e2e/apply-outcomes.spec.ts follows it to this address).
         MERCHANT_APP_URL: "https://merchant.example/cards",
+        // The merchant's support, named on the status page's endings and in the emails (e2e/mail-applicant.spec.ts).
+        SUPPORT_EMAIL: "help@merchant.example",
+        // Email through the embedded catcher (/sandbox/mail) whatever the calling shell has set.
+        SMTP_URL: "",
+        MAIL_DISABLED: "",
         // Force sandbox mode and the embedded database whatever the calling shell has set.
         PORTAL_MODE: "sandbox",
         ISSUER_BASE_URL: "",

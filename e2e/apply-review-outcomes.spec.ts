@@ -121,6 +121,8 @@ test.describe("check answers and how an application ends @phone", () => {
     const ended = page.getByRole("alert").filter({ hasText: "We could not verify your identity" });
     await expect(ended).toContainText("The identity check could not confirm who you are");
     await expect(ended).toContainText(`give them your reference ${reference}`);
+    // The merchant's support (SUPPORT_EMAIL), where the person is told to contact it.
+    await expect(ended.getByRole("link", { name: "help@merchant.example" })).toHaveAttribute("href", "mailto:help@merchant.example");
     await expect(page.getByText(/in progress/)).toHaveCount(0);
     await look(page, testInfo, "22-status-rejected");
 

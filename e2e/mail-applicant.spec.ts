@@ -105,6 +105,7 @@ test.describe("emails of an ending", () => {
     await expect(text).toContainText("We could not verify your identity");
     await expect(text).toContainText("The identity check could not confirm who you are");
     await expect(text).toContainText(/give them your reference [0-9A-Z]{4}-[0-9A-Z]{4}/);
+    await expect(text).toContainText("Questions? Contact help@merchant.example.");
   });
 });
 

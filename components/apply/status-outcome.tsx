@@ -11,6 +11,7 @@ import { listParts } from "@/lib/i18n/lists";
 import type { MessageKey } from "@/lib/i18n/translate";
 
 export type OtherCard = Pick<OpenCard, "id" | "name" | "needsKyc">;
+export type Support = { url: string | undefined; email: string | undefined };
 type Ending = Pick<ApplicationView, "stage" | "reference" | "failure">;
 
 /** What happened, in plain words, by the reason the application stopped (lib/applications/outcomes.ts). */
@@ -43,7 +44,7 @@ export function IssuedOutcome({ merchantAppUrl }: { merchantAppUrl: string | nul
  * A rejection or failure: what happened, that the application is closed, and what the person can do: contact the
  * merchant with the reference, or apply for another card that can still work for them.
  */
-export function EndedOutcome({ ending, otherCards }: { ending: Ending; otherCards: OtherCard[] }) {
+export function EndedOutcome({ ending, otherCards, support }: { ending: Ending; otherCards: OtherCard[]; support?: Support }) {
   const { t, locale } = useI18n();
   const rejected = ending.stage === "rejected";
   const key = ending.failure?.messageKey ?? (rejected ? "status.failure.kycRejected" : "");
@@ -56,7 +57,17 @@ export function EndedOutcome({ ending, otherCards }: { ending: Ending; otherCard
       </p>
       <p className="mt-3 font-semibold">{t("apply.status.nextSteps")}</p>
       <ul className="list-disc pl-5">
-        <li>{t("applyReview.status.contactMerchant", { reference: ending.reference })}</li>
+        <li>
+          {t("applyReview.status.contactMerchant", { reference: ending.reference })}
+          {support?.email || support?.url ? (
+            <>
+              {" "}
+              {t("applyReview.status.supportVia")} {support.email ? <a href={`mailto:${support.email}`}>{support.email}</a> : null}
+              {support.email && support.url ? ", " : null}
+              {support.url ? <a href={support.url}>{support.url}</a> : null}
+            </>
+          ) : null}
+        </li>
         {cards.length > 0 ? (
           <li>
             {rejected ? t("applyReview.status.noCheckCards") : t("applyReview.status.otherCards")}{" "}

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { LinkPending } from "@/components/ui/link-pending";
 import { StatusStages } from "@/components/apply/status-stages";
-import { EndedOutcome, IssuedOutcome, type OtherCard } from "@/components/apply/status-outcome";
+import { EndedOutcome, IssuedOutcome, type OtherCard, type Support } from "@/components/apply/status-outcome";
 import type { ApplicationView } from "@/lib/applications/view";
 import { callApi } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -28,12 +28,14 @@ type Props = {
   otherCards: OtherCard[];
   /** The issued card's next step (MERCHANT_APP_URL). */
   merchantAppUrl: string | null;
+  /** The merchant's support contact (SUPPORT_EMAIL, SUPPORT_URL), named where the person is told to contact it. */
+  support?: Support;
   /** Back from the hosted identity check (its return link): the result is being fetched, not awaited from the person. */
   returnedFromCheck?: boolean;
 };
 
 /** Follows the application: polls every 2 s and stops on a final state (issued, rejected, failed). */
-export function StatusTracker({ initial, productName, otherCards, merchantAppUrl, returnedFromCheck = false }: Props) {
+export function StatusTracker({ initial, productName, otherCards, merchantAppUrl, support, returnedFromCheck = false }: Props) {
   const { t } = useI18n();
   const query = useQuery({
     queryKey: queryKeys.status(initial.id),
@@ -88,7 +90,9 @@ export function StatusTracker({ initial, productName, otherCards, merchantAppUrl
           </Link>
         ) : null}
         {view.stage === "issued" ? <IssuedOutcome merchantAppUrl={merchantAppUrl} /> : null}
-        {view.stage === "rejected" || view.stage === "failed" ? <EndedOutcome ending={view} otherCards={otherCards} /> : null}
+        {view.stage === "rejected" || view.stage === "failed" ? (
+          <EndedOutcome ending={view} otherCards={otherCards} support={support} />
+        ) : null}
         {slow ? (
           <Alert tone="warning" title={t("apply.flow.slowHeading")}>
             {t("apply.flow.slowLead")}

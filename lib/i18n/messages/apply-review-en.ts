@@ -28,6 +28,7 @@ export const applyReviewEn = {
     },
     contactMerchant:
       "Contact the merchant's support and give them your reference {reference}. They can tell you more, and whether you can apply again.",
+    supportVia: "Support:",
     noCheckCards: "You can still apply for a card that needs no identity check:",
     otherCards: "You may be able to apply for another card:",
   },

@@ -27,6 +27,7 @@ export const applyReviewZhCN: Messages["applyReview"] = {
       other: "发卡机构未能完成您的申请，因此没有发卡。",
     },
     contactMerchant: "联系商户客服，并提供您的申请编号 {reference}。他们可以告诉您详情，以及您是否可以重新申请。",
+    supportVia: "客服：",
     noCheckCards: "您仍可申请无需身份核验的卡片：",
     otherCards: "您或许可以申请其他卡片：",
   },

@@ -31,6 +31,7 @@ export default async function StatusPage({ params, searchParams }: Props) {
         productName={page.product.name}
         otherCards={others}
         merchantAppUrl={getEnv().merchantAppUrl ?? null}
+        support={getEnv().support}
         returnedFromCheck={returnedFromCheck}
         initial={{
           id: view.id,

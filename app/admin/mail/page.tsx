@@ -5,6 +5,7 @@ import { hrefWith, Pager } from "@/components/admin/list-filters";
 import { StateTabs } from "@/components/admin/state-tabs";
 import { Alert } from "@/components/ui/alert";
 import { DataTable, type Column } from "@/components/ui/data-table";
+import { referenceOf } from "@/lib/applications/reference";
 import { MAIL_STATES, mailOverview, mailParamsSchema, type MailListRow } from "@/lib/admin/ops/mail";
 import { requireStaffPage } from "@/lib/auth/current-staff";
 import { can } from "@/lib/auth/roles";
@@ -61,14 +62,15 @@ export default async function MailPage({ searchParams }: Props) {
       ),
       className: "min-w-56",
     },
-    { key: "recipient", header: m("recipient"), cell: (r) => <span className="break-all">{r.recipientMasked}</span> },
+    { key: "recipient", header: m("recipient"), cell: (r) => r.recipientMasked, className: "whitespace-nowrap" },
     {
       key: "application",
       header: m("application"),
       cell: (r) =>
         r.applicationId ? (
-          <Link href={`/admin/applications/${r.applicationId}`} className="font-mono text-xs break-all">
-            {r.applicationId}
+          // The short reference customers quote; the link carries the full id.
+          <Link href={`/admin/applications/${r.applicationId}`} className="font-mono whitespace-nowrap" title={r.applicationId}>
+            {referenceOf(r.applicationId)}
           </Link>
         ) : (
           t("admin.ops.none")
@@ -86,7 +88,7 @@ export default async function MailPage({ searchParams }: Props) {
       className: "whitespace-nowrap",
     },
     { key: "attempts", header: m("attempts"), cell: (r) => r.attempts, className: "text-right tabular-nums" },
-    { key: "lastError", header: m("lastError"), cell: (r) => <span className="block w-56 break-words">{shorten(r.lastError)}</span> },
+    { key: "lastError", header: m("lastError"), cell: (r) => <span className="block max-w-56 break-words">{shorten(r.lastError)}</span> },
     { key: "sent", header: m("sent"), cell: (r) => time(r.sentAt), className: "whitespace-nowrap" },
     {
       key: "actions",

@@ -1,5 +1,17 @@
 import { z } from "zod";
-import { commaList, email, emailOrUrl, httpUrl, intInRange, mailbox, matching, oneOf, optionalText, postgresUrl, smtpUrl } from "@/lib/env-validators";
+import {
+  commaList,
+  email,
+  emailOrUrl,
+  httpUrl,
+  intInRange,
+  mailbox,
+  matching,
+  oneOf,
+  optionalText,
+  postgresUrl,
+  smtpUrl,
+} from "@/lib/env-validators";
 import { optional, withDefault, type Setting } from "@/lib/env-setting";
 
 const text = optionalText;
@@ -192,7 +204,8 @@ export const ENV = {
     group: "mail",
     modeDefault: { sandbox: "Card portal (sandbox) <cards@example.com>" },
     example: "Example Cards <cards@example.com>",
-    description: "sender of every email, `Name <address>`; the name is how emails name the merchant. Live: required unless `MAIL_DISABLED=1`",
+    description:
+      "sender of every email, `Name <address>`; the name is how emails name the merchant. Live: required unless `MAIL_DISABLED=1`",
   }),
   MAIL_DISABLED: optional(oneOf(["0", "1"], "must be 1 (or 0)"), {
     group: "mail",

@@ -33,7 +33,7 @@ describe("the Dockerfile", () => {
   it("listens on every interface in live mode only: a sandbox started from the image stays on loopback", () => {
     expect(env.HOST === undefined || env.PORTAL_MODE === "live").toBe(true);
     const secrets = Object.fromEntries(LIVE_REQUIRED.map((name) => [name, name.padEnd(32, "x")]));
-    const live = parseEnv({ ...env, ...secrets, ISSUER_BASE_URL: "https://issuer.example" } as RawEnv);
+    const live = parseEnv({ ...env, ...secrets, ISSUER_BASE_URL: "https://issuer.example", MAIL_DISABLED: "1" } as RawEnv);
     expect(live.ok && servePlan(live.env).addresses).toEqual([env.HOST ?? "0.0.0.0"]);
     const sandbox = parseEnv({ ...env, PORTAL_MODE: "sandbox" } as RawEnv);
     expect(sandbox.ok && servePlan(sandbox.env).addresses).toEqual(["127.0.0.1", "::1"]);

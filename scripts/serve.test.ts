@@ -56,7 +56,12 @@ describe("scripts/serve.mjs: settings through the app's parser", () => {
       hops: 2,
     });
     const live = { PORTAL_MODE: "live", ISSUER_BASE_URL: "https://issuer.example", ISSUER_API_KEY: "k", ISSUER_API_SECRET: "s" };
-    const secrets = { ISSUER_WEBHOOK_SECRET: "w", NEXTAUTH_SECRET: "n".repeat(32), DATA_ENCRYPTION_KEY: "d".repeat(32), MAIL_DISABLED: "1" };
+    const secrets = {
+      ISSUER_WEBHOOK_SECRET: "w",
+      NEXTAUTH_SECRET: "n".repeat(32),
+      DATA_ENCRYPTION_KEY: "d".repeat(32),
+      MAIL_DISABLED: "1",
+    };
     const livePlan = await plan({ ...live, ...secrets, APP_URL: "https://cards.example.com" });
     expect(livePlan).toMatchObject({ addresses: ["0.0.0.0"] });
     expect([...livePlan.hosts].sort()).toEqual(["cards.example.com", "cards.example.com:443"]);

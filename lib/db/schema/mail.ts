@@ -63,4 +63,3 @@ export const mailOutbox = pgTable(
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type NewMailRow = typeof mailOutbox.$inferInsert;
-

@@ -1,0 +1,54 @@
+import { keyringOf } from "@/lib/crypto/secret-box";
+import { openDatabase, type OpenOptions } from "@/lib/db/open";
+import { sendDueMail } from "@/lib/mail/sender";
+import { TEST_MAIL_SETTINGS } from "@/lib/mail/testing";
+
+// A sender alone in its process, as a portal instance runs it, for the tests that SIGKILL it and for
+// bench/mail.mjs. Started by lib/mail/testing/sender-process.ts; its configuration is its one argument (JSON).
+
+export type SenderChildConfig = {
+  db: OpenOptions;
+  smtpUrl: string;
+  /** The secret of the keyring the messages were sealed with (keyringOf). */
+  keySecret: string;
+  leaseMs: number;
+  batch: number;
+  /** Prints `{"memory":…}` lines this often (the bench samples the sender's own heap). */
+  memoryEveryMs?: number;
+  /** Exits once a pass finds nothing due (the bench); otherwise it polls every 20 ms until killed. */
+  exitWhenIdle?: boolean;
+};
+
+const print = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
+
+async function main(config: SenderChildConfig) {
+  const handle = await openDatabase(config.db);
+  const deps = {
+    db: handle.db,
+    keys: keyringOf(config.keySecret),
+    now: () => new Date(),
+    settings: TEST_MAIL_SETTINGS,
+    smtpUrl: config.smtpUrl,
+    leaseMs: config.leaseMs,
+    retryBaseMs: 50,
+  };
+  if (config.memoryEveryMs) {
+    const sample = () => print({ memory: process.memoryUsage() });
+    sample();
+    setInterval(sample, config.memoryEveryMs).unref();
+  }
+  print({ ready: process.pid });
+  for (;;) {
+    const taken = await sendDueMail(deps, config.batch);
+    if (taken > 0) continue;
+    if (config.exitWhenIdle) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  if (config.memoryEveryMs) print({ memory: process.memoryUsage() });
+  await handle.close();
+}
+
+main(JSON.parse(process.argv[2] ?? "{}") as SenderChildConfig).catch((error: unknown) => {
+  print({ failed: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});

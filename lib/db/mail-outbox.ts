@@ -36,19 +36,28 @@ export async function claimNextMail(db: Database, now: Date, leaseMs: number): P
   return row;
 }
 
-/** Marks a taken message sent, if this attempt's claim still holds (false: another sender took it over). */
+/**
+ * Marks a taken message sent, if this attempt's claim still holds (false: another sender took it over). In a
+ * transaction: a sender that dies while the update waits (a row lock, a slow disk) leaves it uncommitted, where a
+ * lone statement would still commit "sent" for a message whose final "." never left.
+ */
 export async function markMailSent(db: Database, id: string, attempts: number, messageId: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(mailOutbox)
-    .set({ state: "sent", sentAt: now, updatedAt: now, leaseUntil: null, messageId, lastError: null, failure: null })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, "pending"), eq(mailOutbox.attempts, attempts)))
-    .returning({ id: mailOutbox.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(mailOutbox)
+      .set({ state: "sent", sentAt: now, updatedAt: now, leaseUntil: null, messageId, lastError: null, failure: null })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, "pending"), eq(mailOutbox.attempts, attempts)))
+      .returning({ id: mailOutbox.id });
+    return rows.length > 0;
+  });
 }
 
 /** Once the server took it, the recipient and links go: a sent message keeps only what staff are shown. */
 export async function dropSentPayload(db: Database, id: string): Promise<void> {
-  await db.update(mailOutbox).set({ payloadSealed: null }).where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, "sent")));
+  await db
+    .update(mailOutbox)
+    .set({ payloadSealed: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, "sent")));
 }
 
 /** The sweep behind dropSentPayload: a sender that stopped between the two writes left a payload on a sent row. */

@@ -21,6 +21,14 @@ const errorOf = (err: SMTPConnection.SMTPError | Error | undefined): SmtpError =
   return { code: e?.responseCode, command: e?.command, message: message.slice(0, 300) };
 };
 
+/**
+ * Nagle's algorithm holds the final "." (a write of its own) until the server acknowledges the message's last bytes,
+ * which a server delays up to 40 ms: every message waited for it. nodemailer has no option for it, hence its socket.
+ */
+function noDelay(connection: SMTPConnection) {
+  (connection as unknown as { _socket?: { setNoDelay?: (on: boolean) => unknown } })._socket?.setNoDelay?.(true);
+}
+
 export class SmtpSession {
   private closed = false;
 
@@ -32,7 +40,13 @@ export class SmtpSession {
   static async open(url: string, clientName: string): Promise<SmtpSession> {
     const u = new URL(url);
     const secure = u.protocol === "smtps:";
-    const connection = new SMTPConnection({ host: u.hostname, port: Number(u.port) || (secure ? 465 : 587), secure, name: clientName, ...TIMEOUTS });
+    const connection = new SMTPConnection({
+      host: u.hostname,
+      port: Number(u.port) || (secure ? 465 : 587),
+      secure,
+      name: clientName,
+      ...TIMEOUTS,
+    });
     // A failed connect is only emitted as an event; later errors also reach the callbacks of login and send.
     const failed = new Promise<never>((_, reject) => connection.once("error", reject));
     failed.catch(() => undefined);
@@ -40,8 +54,12 @@ export class SmtpSession {
     await Promise.race([new Promise<void>((resolve, reject) => connection.connect((err) => (err ? reject(err) : resolve()))), failed]);
     if (u.username) {
       const credentials = { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) };
-      await Promise.race([new Promise<void>((resolve, reject) => connection.login({ credentials }, (err) => (err ? reject(err) : resolve()))), failed]);
+      await Promise.race([
+        new Promise<void>((resolve, reject) => connection.login({ credentials }, (err) => (err ? reject(err) : resolve()))),
+        failed,
+      ]);
     }
+    noDelay(connection);
     return new SmtpSession(connection);
   }
 

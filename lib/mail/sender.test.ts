@@ -4,7 +4,7 @@ import { findMail } from "@/lib/db/mail-outbox";
 import type { DbHandle } from "@/lib/db/types";
 import { queueMail } from "@/lib/mail/queue";
 import { sendDueMail, type SenderDeps } from "@/lib/mail/sender";
-import { scriptedSmtpServer, TEST_MAIL_SETTINGS } from "@/lib/mail/testing";
+import { scriptedSmtpServer, silentAfterDotServer, TEST_MAIL_SETTINGS } from "@/lib/mail/testing";
 import { startMailCatcher, type Catcher } from "@/lib/sandbox/mail/catcher";
 import { countCaughtByOutboxId, listCaughtMail } from "@/lib/sandbox/store/mail";
 import { openSandboxDatabase } from "@/lib/sandbox/testing/database";
@@ -13,7 +13,14 @@ const keys = keyringOf("mail sender test key");
 let handle: DbHandle;
 let catcher: Catcher;
 let clock = new Date("2026-11-26T10:00:00Z");
-const deps = (smtpUrl: string): SenderDeps => ({ db: handle.db, keys, now: () => clock, settings: TEST_MAIL_SETTINGS, smtpUrl, retryBaseMs: 1000 });
+const deps = (smtpUrl: string): SenderDeps => ({
+  db: handle.db,
+  keys,
+  now: () => clock,
+  settings: TEST_MAIL_SETTINGS,
+  smtpUrl,
+  retryBaseMs: 1000,
+});
 const link = "http://portal.test/apply/resume/" + "R".repeat(43);
 
 const queue = (to: string, extra: { dedupeKey?: string } = {}) =>
@@ -36,7 +43,11 @@ afterAll(async () => {
 describe("the mail sender", () => {
   it("delivers a queued message once through SMTP, HTML and plain text with the same link, then drops its payload", async () => {
     const row = await queue("ann@applicant.example");
-    expect(row).toMatchObject({ state: "pending", recipientMasked: "a•••@applicant.example", subject: "Continue your card application with Example Cards" });
+    expect(row).toMatchObject({
+      state: "pending",
+      recipientMasked: "a•••@applicant.example",
+      subject: "Continue your card application with Example Cards",
+    });
     expect(row?.payloadSealed).not.toContain("ann@");
     expect(await sendDueMail(deps(catcher.url))).toBe(1);
     expect(await sendDueMail(deps(catcher.url))).toBe(0);
@@ -62,7 +73,8 @@ describe("the mail sender", () => {
 
   it("parks a message whose recipient the server refuses (5xx at RCPT) as a bad address, with no address in the error", async () => {
     const server = await scriptedSmtpServer({
-      onRcptTo: (address, _s, cb) => cb(Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: 550 })),
+      onRcptTo: (address, _s, cb) =>
+        cb(Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: 550 })),
     });
     try {
       const row = await queue("nobody@applicant.example");
@@ -79,7 +91,9 @@ describe("the mail sender", () => {
   });
 
   it("tries again later after a temporary refusal (4xx) or an unreachable server, and delivers once it works", async () => {
-    const server = await scriptedSmtpServer({ onData: (s, _x, cb) => (s.resume(), s.on("end", () => cb(Object.assign(new Error("busy"), { responseCode: 451 })))) });
+    const server = await scriptedSmtpServer({
+      onData: (s, _x, cb) => (s.resume(), s.on("end", () => cb(Object.assign(new Error("busy"), { responseCode: 451 })))),
+    });
     const row = await queue("carl@applicant.example");
     await sendDueMail(deps(server.url));
     await server.close();
@@ -95,5 +109,20 @@ describe("the mail sender", () => {
     await sendDueMail(deps(catcher.url));
     expect(await findMail(handle.db, row!.id)).toMatchObject({ state: "sent" });
     expect(await countCaughtByOutboxId(handle.db, row!.id)).toBe(1);
+  });
+
+  it("keeps a message sent when the connection drops after its final '.' (the server may have it): never sent twice", async () => {
+    const server = await silentAfterDotServer();
+    try {
+      const row = await queue("dora@applicant.example");
+      expect(await sendDueMail(deps(server.url))).toBe(1);
+      expect(server.messages()).toBe(1);
+      expect(await findMail(handle.db, row!.id)).toMatchObject({ state: "sent", payloadSealed: null });
+      clock = new Date(clock.getTime() + 3_600_000);
+      expect(await sendDueMail(deps(server.url))).toBe(0);
+      expect(server.messages()).toBe(1);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -102,7 +102,8 @@ async function prepare(deps: SenderDeps, row: MailRow): Promise<{ to: string; fr
 async function record(deps: SenderDeps, row: MailRow, outcome: SendOutcome) {
   if (outcome.ok) {
     await dropSentPayload(deps.db, row.id);
-    log.info("mail.sent", { mail_id: row.id, kind: row.kind, attempt: row.attempts });
+    if (outcome.unconfirmed) log.warn("mail.sent_unconfirmed", { mail_id: row.id, kind: row.kind, reason: outcome.unconfirmed.message });
+    else log.info("mail.sent", { mail_id: row.id, kind: row.kind, attempt: row.attempts });
     return;
   }
   if (outcome.error.message === "taken by another sender") return;
@@ -112,7 +113,8 @@ async function record(deps: SenderDeps, row: MailRow, outcome: SendOutcome) {
 /** 5xx is a verdict (parked: the address at RCPT, the message or server otherwise); anything else is tried again. */
 async function retryOrPark(deps: SenderDeps, row: MailRow, error: SmtpError, committed: boolean) {
   const permanent = error.code !== undefined && error.code >= 500;
-  const failure: MailFailure = permanent && error.command === "RCPT TO" ? "address" : permanent && error.command !== "CONN" ? "content" : "server";
+  const failure: MailFailure =
+    permanent && error.command === "RCPT TO" ? "address" : permanent && error.command !== "CONN" ? "content" : "server";
   const parked = permanent || row.attempts >= MAX_MAIL_ATTEMPTS;
   const retryAt = parked ? undefined : new Date(deps.now().getTime() + mailRetryDelayMs(row.attempts, deps.retryBaseMs));
   const text = [error.code, error.command, error.message].filter(Boolean).join(" ");

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keyringOf } from "@/lib/crypto/secret-box";
-import { findMail } from "@/lib/db/mail-outbox";
+import { claimNextMail, findMail, markMailSent } from "@/lib/db/mail-outbox";
 import type { DbHandle } from "@/lib/db/types";
 import { queueMail } from "@/lib/mail/queue";
 import { sendDueMail, type SenderDeps } from "@/lib/mail/sender";
+import { sendPass } from "@/lib/mail/sender-pass";
 import { scriptedSmtpServer, silentAfterDotServer, TEST_MAIL_SETTINGS } from "@/lib/mail/testing";
 import { startMailCatcher, type Catcher } from "@/lib/sandbox/mail/catcher";
 import { countCaughtByOutboxId, listCaughtMail } from "@/lib/sandbox/store/mail";
@@ -124,5 +125,18 @@ describe("the mail sender", () => {
     } finally {
       await server.close();
     }
+  });
+
+  it("clears the payload a sender killed after its '.' left on a sent row, once the row is old enough", async () => {
+    const row = await queue("erin@applicant.example");
+    const claimed = await claimNextMail(handle.db, clock, 60_000);
+    expect(claimed?.id).toBe(row!.id);
+    expect(await markMailSent(handle.db, row!.id, claimed!.attempts, "<erin@merchant.example>", clock)).toBe(true); // then it died
+    clock = new Date(clock.getTime() + 5 * 60_000);
+    await sendPass("pglite", deps(catcher.url));
+    expect((await findMail(handle.db, row!.id))?.payloadSealed).not.toBeNull(); // its sender might still be at work
+    clock = new Date(clock.getTime() + 11 * 60_000);
+    await sendPass("pglite", deps(catcher.url));
+    expect(await findMail(handle.db, row!.id)).toMatchObject({ state: "sent", payloadSealed: null });
   });
 });

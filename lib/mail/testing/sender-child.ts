@@ -1,6 +1,7 @@
 import { keyringOf } from "@/lib/crypto/secret-box";
 import { openDatabase, type OpenOptions } from "@/lib/db/open";
 import { sendDueMail } from "@/lib/mail/sender";
+import { sendPass } from "@/lib/mail/sender-pass";
 import { TEST_MAIL_SETTINGS } from "@/lib/mail/testing";
 
 // A sender alone in its process, as a portal instance runs it, for the tests that SIGKILL it and for
@@ -12,7 +13,8 @@ export type SenderChildConfig = {
   /** The secret of the keyring the messages were sealed with (keyringOf). */
   keySecret: string;
   leaseMs: number;
-  batch: number;
+  /** Passes of this many messages through sendDueMail; unset: the worker's own pass (its advisory lock on Postgres). */
+  batch?: number;
   /** Prints `{"memory":…}` lines this often (the bench samples the sender's own heap). */
   memoryEveryMs?: number;
   /** Exits once a pass finds nothing due (the bench); otherwise it polls every 20 ms until killed. */
@@ -22,6 +24,9 @@ export type SenderChildConfig = {
 const print = (line: object) => process.stdout.write(`${JSON.stringify(line)}\n`);
 
 async function main(config: SenderChildConfig) {
+  // Loaded and standing by until told to go: a test starts the next sender before it kills this one.
+  print({ ready: process.pid });
+  await new Promise((resolve) => process.stdin.once("data", resolve));
   const handle = await openDatabase(config.db);
   const deps = {
     db: handle.db,
@@ -37,10 +42,9 @@ async function main(config: SenderChildConfig) {
     sample();
     setInterval(sample, config.memoryEveryMs).unref();
   }
-  print({ ready: process.pid });
   for (;;) {
-    const taken = await sendDueMail(deps, config.batch);
-    if (taken > 0) continue;
+    const more = config.batch ? (await sendDueMail(deps, config.batch)) > 0 : (await sendPass(handle.kind, deps)).more;
+    if (more) continue;
     if (config.exitWhenIdle) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -14,6 +14,8 @@ export type SenderProcess = {
   /** What it printed (JSON lines and the sender's log), for a failure's message. */
   output: string[];
   exited: Promise<number | string | null>;
+  /** Starts sending (it stands by, loaded, until then). */
+  go: () => void;
   kill: () => Promise<void>;
 };
 
@@ -32,7 +34,7 @@ export async function startSenderProcess(config: SenderChildConfig, options: Sen
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: path.join(__dirname, "../../.."),
     env,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["pipe", "pipe", "pipe"],
   });
   const output: string[] = [];
   const exited = new Promise<number | string | null>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal)));
@@ -55,6 +57,7 @@ export async function startSenderProcess(config: SenderChildConfig, options: Sen
     pid: child.pid ?? 0,
     output,
     exited,
+    go: () => void child.stdin?.write("go\n"),
     kill: async () => {
       child.kill("SIGKILL");
       await exited;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/rows";
 import { mailOutbox, type MailRow, type MailState, type NewMailRow } from "@/lib/db/schema";
 import { afterCursor, keysetOrder, type KeysetCursor } from "@/lib/db/keyset";
@@ -19,47 +19,58 @@ export async function insertMail(db: Database, row: NewMailRow): Promise<MailRow
  */
 export async function claimNextMail(db: Database, now: Date, leaseMs: number): Promise<MailRow | undefined> {
   const at = now.toISOString();
-  const result = await db.execute(sql`
-    update ${mailOutbox} set lease_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
-      attempts = attempts + 1, updated_at = ${at}::timestamptz
-    where id = (
-      select id from ${mailOutbox}
-      where state = 'pending' and next_attempt_at <= ${at}::timestamptz and (lease_until is null or lease_until < ${at}::timestamptz)
-      order by next_attempt_at, created_at
-      limit 1
-      for update skip locked
+  // One round trip: the update answers the row it took.
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ leaseUntil: new Date(now.getTime() + leaseMs), attempts: sql`${mailOutbox.attempts} + 1`, updatedAt: now })
+    .where(
+      eq(
+        mailOutbox.id,
+        sql`(select id from ${mailOutbox}
+          where state = 'pending' and next_attempt_at <= ${at}::timestamptz and (lease_until is null or lease_until < ${at}::timestamptz)
+          order by next_attempt_at, created_at
+          limit 1
+          for update skip locked)`,
+      ),
     )
-    returning id`);
-  const id = rowsOf<{ id: string }>(result)[0]?.id;
-  if (!id) return undefined;
-  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    .returning();
   return row;
 }
 
-/** Marks a taken message sent, if this attempt's claim still holds (false: another sender took it over). */
+/**
+ * Marks a taken message sent, if this attempt's claim still holds (false: another sender took it over). In a
+ * transaction: a sender that dies while the update waits (a row lock, a slow disk) leaves it uncommitted, where a
+ * lone statement would still commit "sent" for a message whose final "." never left.
+ */
 export async function markMailSent(db: Database, id: string, attempts: number, messageId: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(mailOutbox)
-    .set({ state: "sent", sentAt: now, updatedAt: now, leaseUntil: null, messageId, lastError: null, failure: null })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, "pending"), eq(mailOutbox.attempts, attempts)))
-    .returning({ id: mailOutbox.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(mailOutbox)
+      .set({ state: "sent", sentAt: now, updatedAt: now, leaseUntil: null, messageId, lastError: null, failure: null })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, "pending"), eq(mailOutbox.attempts, attempts)))
+      .returning({ id: mailOutbox.id });
+    return rows.length > 0;
+  });
 }
 
-/** Once the server took it, the recipient and links go: a sent message keeps only what staff are shown. */
-export async function dropSentPayload(db: Database, id: string): Promise<void> {
+/** Once the server took them, the recipients and links go: a sent message keeps only what staff are shown. */
+export async function dropSentPayloads(db: Database, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(mailOutbox)
     .set({ payloadSealed: null })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, "sent")));
+    .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.state, "sent")));
 }
 
-/** The sweep behind dropSentPayload: a sender that stopped between the two writes left a payload on a sent row. */
-export async function dropStaleSentPayloads(db: Database): Promise<number> {
+/**
+ * The sweep behind dropSentPayloads: a sender that stopped between the two writes left a payload on a sent row.
+ * Only rows sent before `sentBefore`: a sender still at work may yet put a refused message back to pending.
+ */
+export async function dropStaleSentPayloads(db: Database, sentBefore: Date): Promise<number> {
   const rows = await db
     .update(mailOutbox)
     .set({ payloadSealed: null })
-    .where(and(eq(mailOutbox.state, "sent"), isNotNull(mailOutbox.payloadSealed)))
+    .where(and(eq(mailOutbox.state, "sent"), isNotNull(mailOutbox.payloadSealed), lt(mailOutbox.sentAt, sentBefore)))
     .returning({ id: mailOutbox.id });
   return rows.length;
 }

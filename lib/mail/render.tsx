@@ -1,4 +1,4 @@
-import { render } from "@react-email/render";
+import { render, toPlainText } from "@react-email/render";
 import type { ReactElement } from "react";
 import type { MailKind } from "@/lib/db/schema/mail";
 import { catalogs } from "@/lib/i18n/catalogs";
@@ -48,6 +48,7 @@ export async function renderMail<K extends MailKind>(input: MailInput<K>, ctx: M
   const template = TEMPLATES[input.kind] as Template<K>;
   const Component = template.component;
   const element = <Component t={translatorOf(input.locale)} locale={input.locale} ctx={ctx} params={input.params} />;
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT })]);
-  return { subject: subjectOf(input, ctx), html, text };
+  // The text from the rendered HTML, as render's plainText option does after rendering the component a second time.
+  const html = await render(element);
+  return { subject: subjectOf(input, ctx), html, text: toPlainText(html, PLAIN_TEXT) };
 }

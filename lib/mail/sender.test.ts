@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keyringOf } from "@/lib/crypto/secret-box";
-import { findMail } from "@/lib/db/mail-outbox";
+import { claimNextMail, findMail, markMailSent } from "@/lib/db/mail-outbox";
 import type { DbHandle } from "@/lib/db/types";
 import { queueMail } from "@/lib/mail/queue";
 import { sendDueMail, type SenderDeps } from "@/lib/mail/sender";
-import { scriptedSmtpServer, TEST_MAIL_SETTINGS } from "@/lib/mail/testing";
+import { sendPass } from "@/lib/mail/sender-pass";
+import { scriptedSmtpServer, silentAfterDotServer, TEST_MAIL_SETTINGS } from "@/lib/mail/testing";
 import { startMailCatcher, type Catcher } from "@/lib/sandbox/mail/catcher";
 import { readCaughtMessage } from "@/lib/sandbox/mail/inbox";
 import { countCaughtByOutboxId, listCaughtMail } from "@/lib/sandbox/store/mail";
@@ -114,5 +115,33 @@ describe("the mail sender", () => {
     await sendDueMail(deps(catcher.url));
     expect(await findMail(handle.db, row!.id)).toMatchObject({ state: "sent" });
     expect(await countCaughtByOutboxId(handle.db, row!.id)).toBe(1);
+  });
+
+  it("keeps a message sent when the connection drops after its final '.' (the server may have it): never sent twice", async () => {
+    const server = await silentAfterDotServer();
+    try {
+      const row = await queue("dora@applicant.example");
+      expect(await sendDueMail(deps(server.url))).toBe(1);
+      expect(server.messages()).toBe(1);
+      expect(await findMail(handle.db, row!.id)).toMatchObject({ state: "sent", payloadSealed: null });
+      clock = new Date(clock.getTime() + 3_600_000);
+      expect(await sendDueMail(deps(server.url))).toBe(0);
+      expect(server.messages()).toBe(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("clears the payload a sender killed after its '.' left on a sent row, once the row is old enough", async () => {
+    const row = await queue("erin@applicant.example");
+    const claimed = await claimNextMail(handle.db, clock, 60_000);
+    expect(claimed?.id).toBe(row!.id);
+    expect(await markMailSent(handle.db, row!.id, claimed!.attempts, "<erin@merchant.example>", clock)).toBe(true); // then it died
+    clock = new Date(clock.getTime() + 5 * 60_000);
+    await sendPass("pglite", deps(catcher.url));
+    expect((await findMail(handle.db, row!.id))?.payloadSealed).not.toBeNull(); // its sender might still be at work
+    clock = new Date(clock.getTime() + 11 * 60_000);
+    await sendPass("pglite", deps(catcher.url));
+    expect(await findMail(handle.db, row!.id)).toMatchObject({ state: "sent", payloadSealed: null });
   });
 });

@@ -8,7 +8,8 @@ import SMTPConnection from "nodemailer/lib/smtp-connection";
 
 export type SmtpError = { code: number | undefined; command: string | undefined; message: string };
 export type SendOutcome =
-  | { ok: true; response: string }
+  /** `unconfirmed`: the connection failed after the final "." left, so the server may have it: kept as sent. */
+  | { ok: true; response: string; unconfirmed?: SmtpError }
   /** `committed`: the outbox said sent before the server answered (a refusal after the data must undo it). */
   | { ok: false; committed: boolean; error: SmtpError };
 
@@ -20,6 +21,14 @@ const errorOf = (err: SMTPConnection.SMTPError | Error | undefined): SmtpError =
   const message = (e?.message ?? "unknown error").replace(/\s+/g, " ").replace(/[^\s<>]+@[^\s<>]+/g, "<address>");
   return { code: e?.responseCode, command: e?.command, message: message.slice(0, 300) };
 };
+
+/**
+ * Nagle's algorithm holds the final "." (a write of its own) until the server acknowledges the message's last bytes,
+ * which a server delays up to 40 ms: every message waited for it. nodemailer has no option for it, hence its socket.
+ */
+function noDelay(connection: SMTPConnection) {
+  (connection as unknown as { _socket?: { setNoDelay?: (on: boolean) => unknown } })._socket?.setNoDelay?.(true);
+}
 
 export class SmtpSession {
   private closed = false;
@@ -51,6 +60,7 @@ export class SmtpSession {
         failed,
       ]);
     }
+    noDelay(connection);
     return new SmtpSession(connection);
   }
 
@@ -70,12 +80,18 @@ export class SmtpSession {
         this.push(raw);
       },
     });
-    const done = new Promise<{ err: SMTPConnection.SMTPError | null; response?: string }>((resolve) =>
-      this.connection.send(envelope, body, (err, info) => {
+    const done = new Promise<{ err: SMTPConnection.SMTPError | null; response?: string }>((resolve) => {
+      const settle = (err: SMTPConnection.SMTPError | null, response?: string) => {
+        this.connection.off("error", lost).off("end", lost);
         signal("done");
-        resolve({ err, response: info?.response });
-      }),
-    );
+        resolve({ err, response });
+      };
+      // A dropped connection or a timeout is only emitted as an event, never given to send's callback: without
+      // this the send (and with it the sender's loop) waited forever.
+      const lost = (err?: Error) => settle(Object.assign(err ?? new Error("connection closed"), { responseCode: undefined }));
+      this.connection.once("error", lost).once("end", lost);
+      this.connection.send(envelope, body, (err, info) => settle(err, info?.response));
+    });
     // The envelope was refused (a bad recipient, a full mailbox): nothing was sent, nothing to commit.
     if ((await phase) === "done") return { ok: false, committed: false, error: errorOf((await done).err ?? undefined) };
     let committed = false;
@@ -89,9 +105,14 @@ export class SmtpSession {
       this.abandon();
       return { ok: false, committed: false, error: { code: undefined, command: undefined, message: "taken by another sender" } };
     }
-    body.push(null); // the final "."
+    let dotSent = false;
+    body.once("end", () => (dotSent = true)); // nodemailer then writes the final "."
+    body.push(null);
     const result = await done;
-    return result.err ? { ok: false, committed: true, error: errorOf(result.err) } : { ok: true, response: result.response ?? "" };
+    if (!result.err) return { ok: true, response: result.response ?? "" };
+    // No answer after the "." (a timeout, a dropped connection) is no refusal: sending again could deliver it twice.
+    if (dotSent && result.err.responseCode === undefined) return { ok: true, response: "", unconfirmed: errorOf(result.err) };
+    return { ok: false, committed: true, error: errorOf(result.err) };
   }
 
   /** Ends the connection mid-message: the server discards what it has not seen finished. */

@@ -10,7 +10,7 @@ import {
   scrubErasedTransactions,
   tryTransactionLock,
 } from "@/lib/db/retention";
-import { deleteOldMail, dropStaleSentPayloads } from "@/lib/db/mail-outbox";
+import { deleteOldMail } from "@/lib/db/mail-outbox";
 import type { Database } from "@/lib/db/types";
 import { destroyOwnerKeys, keyOwners } from "@/lib/crypto/data-keys";
 import type { Keyring } from "@/lib/crypto/secret-box";
@@ -35,7 +35,7 @@ export type RetentionReport = {
   erasedLeftoversScrubbed: number;
   /** Card authorizations of an erased applicant whose details were still there. */
   erasedTransactionsScrubbed: number;
-  /** Emails settled (sent, failed, cancelled) before LOG_RETENTION_DAYS, and sent ones' leftover payloads. */
+  /** Emails settled (sent, failed, cancelled) before LOG_RETENTION_DAYS (a sent one's payload went when it was sent). */
   mailDeleted: number;
 };
 
@@ -96,7 +96,7 @@ export async function applyRetention(
         signInAttemptsDeleted: await deleteSignInAttempts(tx, signInAttemptsCutoff(now, policy.logDays)),
         erasedLeftoversScrubbed: await scrubErasedLeftovers(tx),
         erasedTransactionsScrubbed: await scrubErasedTransactions(tx),
-        mailDeleted: (await deleteOldMail(tx, logs)) + (await dropStaleSentPayloads(tx)),
+        mailDeleted: await deleteOldMail(tx, logs),
       };
       if (options.dryRun) throw new DryRun(report);
       // The deleted drafts' copies in the WAL stay sealed for good. Past their retention either way: a key
@@ -123,6 +123,6 @@ export function describeReport(report: RetentionReport, dryRun: boolean): string
     `${say("delete", "deleted")} ${report.signInAttemptsDeleted} staff sign-in attempt(s)`,
     `${say("empty", "emptied")} ${report.erasedLeftoversScrubbed} webhook event(s) received after an erasure`,
     `${say("reduce", "reduced")} ${report.erasedTransactionsScrubbed} card transaction(s) of erased applicants to clear fields`,
-    `${say("delete", "deleted")} ${report.mailDeleted} email(s) of the outbox (or the recipient and links of sent ones)`,
+    `${say("delete", "deleted")} ${report.mailDeleted} email(s) of the outbox`,
   ];
 }

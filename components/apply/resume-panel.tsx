@@ -4,9 +4,15 @@ import { CopyButton } from "@/components/ui/copy-button";
 import type { Translate } from "@/lib/i18n/translate";
 
 /** "Continue later": the personal resume link with a copy button, and a QR code to continue on a phone. */
-type Props = { t: Translate; url: string | null; expiresAt: string; locale: string; applicationId: string; email: EmailResume };
+type Props = {
+  t: Translate;
+  locale: string;
+  applicationId: string;
+  page: { resumeUrl: string | null; resumeExpiresAt: string; emailResume: EmailResume };
+};
 
-export function ResumePanel({ t, url, expiresAt, locale, applicationId, email }: Props) {
+export function ResumePanel({ t, locale, applicationId, page }: Props) {
+  const { resumeUrl: url, resumeExpiresAt: expiresAt, emailResume: email } = page;
   if (!url) return null;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date(expiresAt));
   return (

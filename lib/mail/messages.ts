@@ -35,13 +35,3 @@ export type MailContext = {
 };
 
 export type MailInput<K extends MailKind = MailKind> = { kind: K; locale: Locale; params: MailParams[K] };
-
-/** Messages about an application (its timeline shows them) and those to staff. */
-export const APPLICANT_KINDS: readonly MailKind[] = [
-  "resume_link",
-  "kyc_reminder",
-  "kyc_rejected",
-  "card_issued",
-  "application_failed",
-  "staff_link",
-];

@@ -67,14 +67,7 @@ export default async function StepPage({ params, searchParams }: Props) {
           otherCards={others}
         />
       </div>
-      <ResumePanel
-        t={t}
-        url={page.resumeUrl}
-        expiresAt={page.resumeExpiresAt}
-        locale={locale}
-        applicationId={id}
-        email={page.emailResume}
-      />
+      <ResumePanel t={t} locale={locale} applicationId={id} page={page} />
     </div>
   );
 }

@@ -55,14 +55,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
         ))}
         <ReviewSubmit applicationId={id} needsKyc={page.view.needsKyc} locations={locations} />
       </div>
-      <ResumePanel
-        t={t}
-        url={page.resumeUrl}
-        expiresAt={page.resumeExpiresAt}
-        locale={locale}
-        applicationId={id}
-        email={page.emailResume}
-      />
+      <ResumePanel t={t} locale={locale} applicationId={id} page={page} />
     </div>
   );
 }

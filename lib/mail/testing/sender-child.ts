@@ -27,6 +27,8 @@ async function main(config: SenderChildConfig) {
   // Loaded and standing by until told to go: a test starts the next sender before it kills this one.
   print({ ready: process.pid });
   await new Promise((resolve) => process.stdin.once("data", resolve));
+  // Its parent went away (a test run that ended badly): no sender is left polling on its own.
+  process.stdin.once("end", () => process.exit(0));
   const handle = await openDatabase(config.db);
   const deps = {
     db: handle.db,
@@ -50,6 +52,7 @@ async function main(config: SenderChildConfig) {
   }
   if (config.memoryEveryMs) print({ memory: process.memoryUsage() });
   await handle.close();
+  process.exit(0);
 }
 
 main(JSON.parse(process.argv[2] ?? "{}") as SenderChildConfig).catch((error: unknown) => {

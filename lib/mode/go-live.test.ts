@@ -46,7 +46,7 @@ describe.each(testEngines())("npm run db:go-live on %s", (_engine, open) => {
       const { db } = handle();
       expect(await goLive(db, LIVE_ADMIN, { discardApplications: false }, NOW)).toEqual({ outcome: "needs-discard", applications: 3 });
       // Nothing changed.
-      expect([await countApplications(db), await sandboxTables(handle()), (await readDatabaseMode(db))?.mode]).toEqual([3, 9, "sandbox"]);
+      expect([await countApplications(db), await sandboxTables(handle()), (await readDatabaseMode(db))?.mode]).toEqual([3, 10, "sandbox"]);
       expect(await signsIn(db, DEMO)).toBe(true);
 
       const demoBefore = await findStaffUserByEmail(db, DEMO.email);
@@ -70,7 +70,7 @@ describe.each(testEngines())("npm run db:go-live on %s", (_engine, open) => {
       const [entry] = await listAuditEntries(db, { action: "database.went_live" }, 5);
       expect(entry).toMatchObject({
         staffEmail: LIVE_ADMIN.email,
-        detail: { disabledAccounts: 2, removedApplications: 3, droppedTables: 9 },
+        detail: { disabledAccounts: 2, removedApplications: 3, droppedTables: 10 },
       });
 
       // Once live, running it again changes nothing.

@@ -27,9 +27,10 @@ describe("the sandbox's tables live apart from the portal's", () => {
     handle = await openDatabase({ kind: "pglite", dataDir: undefined });
     await migrateSandbox(handle);
     await migrateSandbox(handle);
-    expect((await tables(handle.db)).filter((n) => n.startsWith("sandbox_"))).toHaveLength(9);
+    expect((await tables(handle.db)).filter((n) => n.startsWith("sandbox_"))).toHaveLength(10);
     const recorded = await handle.db.execute(sql.raw(`select count(*)::int as n from drizzle.${SANDBOX_MIGRATIONS.table}`));
-    expect(rowsOf<{ n: number }>(recorded)[0]?.n).toBe(1);
+    // One per migration of the sandbox's folder (0000_sandbox, 0001_mail_catcher).
+    expect(rowsOf<{ n: number }>(recorded)[0]?.n).toBe(2);
   });
 
   it("a database of 0.1, whose sandbox tables came with the portal's own history, upgrades and keeps its rows", async () => {

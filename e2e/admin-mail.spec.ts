@@ -35,6 +35,21 @@ test("a new colleague accepts the invitation from the email alone", async ({ pag
   await colleague.getByRole("link", { name: "Go to sign-in" }).click();
   await signInOnPage(colleague, { email, password }, "/admin/account");
   await expect(colleague.getByText("Agent", { exact: true })).toBeVisible();
+
+  // A reset goes the same way: the new link by email, the old password gone.
+  await page.reload();
+  page.once("dialog", (d) => void d.accept());
+  await page
+    .getByRole("row", { name: new RegExp(email) })
+    .getByRole("button", { name: `Reset password: ${email}` })
+    .click();
+  await expect(page.getByText(`We emailed the link to ${email}.`)).toBeVisible();
+  await openMail(colleague, email, "Choose a new password for the Card portal (sandbox) card portal", {
+    testInfo,
+    name: "staff-password-reset",
+  });
+  const [reset] = await linksOfMail(colleague, /\/admin\/set-password\//);
+  expect(reset).not.toBe(link);
   await colleague.context().close();
 });
 

@@ -109,6 +109,38 @@ test.describe("emails of an ending", () => {
   });
 });
 
+test("an application the issuer refuses is emailed as failed, with what happened and the reference", async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = `failed.${Date.now()}@example.com`;
+  const started = await request.post("/api/applications", { data: { productId: "prod_travel_standard_usd" } });
+  const id = ((await started.json()) as { application: { id: string } }).application.id;
+  await request.post(`/api/applications/${id}/documents`, {
+    multipart: { field: "identity.front_file_id", file: { name: "passport.png", mimeType: "image/png", buffer: PNG } },
+  });
+  for (const [step, values] of [
+    ["about-you", { first_name: "Ada", last_name: "Lovelace", birth_date: "1990-05-17", nationality: "GB" }],
+    ["contact", { email, area_code: "+44", mobile_number: "7700900123" }],
+    ["identity-document", { identity: { type: "PASSPORT", number: "P1234567", issue_country: "GB", expiry_date: "2031-05-01" } }],
+  ] as const) {
+    expect((await request.put(`/api/applications/${id}/draft`, { data: { step, values } })).status()).toBe(200);
+  }
+  expect((await request.post(`/api/applications/${id}/submit`, { data: {} })).status()).toBe(200);
+  const found = await sandboxCall(request, "GET", `/sandbox/api/open/v1/issuing/cardholders?email=${encodeURIComponent(email)}`);
+  const cardholderId = (found.json.data?.items as Array<{ id: string }> | undefined)?.[0]?.id ?? "";
+  expect((await sandboxCall(request, "POST", `/sandbox/simulate/cardholders/${cardholderId}/status`, { status: "FAILED" })).status).toBe(
+    200,
+  );
+  await openMail(page, email, "Your Card portal (sandbox) card application could not be completed", {
+    testInfo,
+    name: "application-failed",
+  });
+  const text = page.getByTestId("mail-text");
+  await expect(text).toContainText("Your application could not be completed");
+  await expect(text).toContainText(/give them your reference [0-9A-Z]{4}-[0-9A-Z]{4}/);
+});
+
 test("the email route mails only the holder's own address, from the portal's pages, a few times an hour", async ({
   playwright,
   baseURL,

@@ -13,13 +13,15 @@ test("live mode without its required variables stops the start with one message 
   const code = await exitOf(server);
   const output = server.output();
   expect(code, output).toBe(1);
-  expect(output).toContain("The portal cannot start: 5 configuration problem(s) (live mode");
+  expect(output).toContain("The portal cannot start: 7 configuration problem(s) (live mode");
   for (const problem of [
     "ISSUER_API_KEY is required in live mode",
     "ISSUER_API_SECRET is required in live mode",
     "ISSUER_WEBHOOK_SECRET is required in live mode",
     "NEXTAUTH_SECRET must be at least 32 characters",
     "DATA_ENCRYPTION_KEY is required in live mode",
+    "SMTP_URL is required in live mode (or set MAIL_DISABLED=1 to send no email on purpose)",
+    "MAIL_FROM is required in live mode (or set MAIL_DISABLED=1 to send no email on purpose)",
   ]) {
     expect(output).toContain(problem);
   }
@@ -33,7 +35,12 @@ test("in live mode the sandbox answers 404 everywhere and health says live", asy
   try {
     await waitForHttp(`${origin}/api/health`);
     expect(await (await fetch(`${origin}/api/health`)).json()).toEqual({ ok: true, mode: "live", db: "pglite" });
-    for (const path of ["/sandbox/api/open/v1/issuing/products", "/sandbox/simulate/webhooks", "/sandbox/kyc/some-token"]) {
+    for (const path of [
+      "/sandbox/api/open/v1/issuing/products",
+      "/sandbox/simulate/webhooks",
+      "/sandbox/kyc/some-token",
+      "/sandbox/mail",
+    ]) {
       expect((await fetch(`${origin}${path}`)).status, path).toBe(404);
     }
     const token = await fetch(`${origin}/sandbox/api/open/v1/auth/token`, {

@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getSandboxConfig } from "@/lib/sandbox/config";
 import { readInbox } from "@/lib/sandbox/mail/inbox";
 import { buttonClass, linkClass, mutedClass, panelClass, utcTime } from "@/app/sandbox/mail/styles";
 
@@ -9,6 +11,8 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 
 // GET /sandbox/mail - the catcher's inbox: every message the portal sent, newest first, optionally to one address.
 export default async function SandboxMailPage({ searchParams }: Props) {
+  // The layout says 404 too, but a page renders beside its layout: in live mode it must not read a table that is not there.
+  if (!getSandboxConfig().enabled) notFound();
   const query = await searchParams;
   const to = first(query.to)?.trim().slice(0, 320) || undefined;
   const before = Number(first(query.before)) || undefined;

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getSandboxConfig } from "@/lib/sandbox/config";
 import { readCaughtMessage } from "@/lib/sandbox/mail/inbox";
 import { linkClass, mutedClass, panelClass, utcTime } from "@/app/sandbox/mail/styles";
 
@@ -8,6 +9,7 @@ export const dynamic = "force-dynamic";
 // GET /sandbox/mail/[id] - one message as its recipient sees it: the HTML (in a frame that runs nothing), the plain
 // text, and its links to follow, as a person would from their inbox.
 export default async function SandboxMailMessagePage({ params }: { params: Promise<{ id: string }> }) {
+  if (!getSandboxConfig().enabled) notFound();
   const message = await readCaughtMessage(undefined, Number((await params).id));
   if (!message) notFound();
   return (

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, lt, lte, ne, sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/rows";
 import { mailOutbox, type MailRow, type MailState, type NewMailRow } from "@/lib/db/schema";
 import { afterCursor, keysetOrder, type KeysetCursor } from "@/lib/db/keyset";
@@ -180,26 +180,6 @@ export async function deleteApplicationMail(db: Database, applicationIds: string
   if (applicationIds.length === 0) return 0;
   const rows = await db.delete(mailOutbox).where(inArray(mailOutbox.applicationId, applicationIds)).returning({ id: mailOutbox.id });
   return rows.length;
-}
-
-/** The newest message of a kind for an application (e.g. the last resume link emailed). */
-export async function lastMailOf(db: Database, applicationId: string, kind: MailRow["kind"]) {
-  const [row] = await db
-    .select(mailListColumns)
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.applicationId, applicationId), eq(mailOutbox.kind, kind)))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  return row;
-}
-
-/** Messages taken by a sender whose lease ran out (a crash between claim and sent): for the outbox page's count. */
-export async function countStalledMail(db: Database, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.state, "pending"), lt(mailOutbox.leaseUntil, now)));
-  return Number(row?.n ?? 0);
 }
 
 /**

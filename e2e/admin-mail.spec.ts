@@ -77,7 +77,7 @@ test("a fresh resume link goes to the applicant by email, shows in the timeline 
   await signInOnPage(page, agent, `/admin/applications/${id}`);
   await page.getByRole("button", { name: "Copy a fresh resume link" }).click();
   const issued = await page.getByLabel("New resume link").inputValue();
-  await page.getByRole("button", { name: "Email this link to the address the applicant gave" }).click();
+  await page.getByRole("button", { name: "Send to applicant" }).click();
   await expect(page.getByText("We are emailing the link to l•••@example.com; the timeline shows when it was sent.")).toBeVisible();
 
   // The applicant's inbox has the very link staff issued.

@@ -113,7 +113,7 @@ async function main() {
   };
   const servers = [];
   for (const address of addresses) {
-    const server = http.createServer(onRequest);
+    const server = keepAlive(http.createServer(onRequest));
     try {
       await new Promise((resolve, reject) => {
         server.once("error", reject);
@@ -134,6 +134,17 @@ async function main() {
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+}
+
+/**
+ * Idle keep-alive sockets stay open 65 s, longer than the 60 s load balancers and HTTP clients keep theirs: with
+ * Node's 5 s a client reusing a socket just as the server closed it got ECONNRESET (a flaky e2e test, an ALB's 502).
+ * The header timeout must exceed it, or a slow request on a reused socket is cut first.
+ */
+export function keepAlive(server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
 
 const formatAddress = (a) => (a.family === "IPv6" ? `[${a.address}]:${a.port}` : `${a.address}:${a.port}`);

@@ -1,4 +1,5 @@
 import { mkdtempSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -6,9 +7,17 @@ import { parseEnv } from "@/lib/env-parse";
 // @ts-expect-error -- a plain .mjs script of the repo, without type declarations
 import { bundleEnv } from "./env-bundle.mjs";
 // @ts-expect-error -- a plain .mjs script of the repo, without type declarations
-import { allowedHosts, clientAddress, hostAccepted, isWellFormedPath, loadEnv, servePlan } from "./serve.mjs";
+import { allowedHosts, clientAddress, hostAccepted, isWellFormedPath, keepAlive, loadEnv, servePlan } from "./serve.mjs";
 
 describe("scripts/serve.mjs", () => {
+  // e2e/apply-address.spec.ts failed once with ECONNRESET: the client reused a socket the server had just closed
+  // after Node's 5 s idle time. Idle sockets now outlive the 60 s of clients and load balancers.
+  it("keeps idle sockets longer than clients and load balancers do, and waits for headers longer still", () => {
+    const server = keepAlive(http.createServer());
+    expect(server.keepAliveTimeout).toBeGreaterThan(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+  });
+
   it("takes the client address from the socket unless proxies are trusted", () => {
     expect(clientAddress(undefined, "127.0.0.1", 0)).toBe("127.0.0.1");
     // A client cannot pick its own address by sending X-Forwarded-For when no proxy is trusted.

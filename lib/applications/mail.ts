@@ -2,7 +2,8 @@ import "server-only";
 import type { Application } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { PortalError } from "@/lib/errors";
-import { isLocale, type Locale } from "@/lib/i18n/config";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/config";
+import { emailSchema } from "@/lib/requirements/limits";
 import { STEP_IDS } from "@/lib/requirements/types";
 import { enforce, LIMITS } from "@/lib/security/rate-limit";
 import { queueMail } from "@/lib/mail/queue";
@@ -18,9 +19,8 @@ import { referenceOf } from "@/lib/applications/reference";
 
 /** The applicant's address and language (the one chosen when the application was last used). */
 export async function recipientOf(deps: AppDeps, app: Application): Promise<{ to: string; locale: Locale } | undefined> {
-  const email = (await answersOf(deps, app)).email;
-  if (typeof email !== "string" || !email.includes("@")) return undefined;
-  return { to: email, locale: isLocale(app.locale) ? app.locale : "en" };
+  const email = emailSchema.safeParse((await answersOf(deps, app)).email);
+  return email.success ? { to: email.data, locale: isLocale(app.locale) ? app.locale : DEFAULT_LOCALE } : undefined;
 }
 
 /** What the status page says of a failure (applyReview.status.what.*), from the kept failure code. */

@@ -7,12 +7,11 @@ import { loadForAction } from "@/lib/admin/case/actions/load";
 import type { Staff } from "@/lib/auth/current-staff";
 import { resumeUrlOf } from "@/lib/applications/access";
 import type { AppDeps } from "@/lib/applications/deps";
-import { answersOf, sealingKeys } from "@/lib/applications/keys";
+import { sealingKeys } from "@/lib/applications/keys";
+import { recipientOf } from "@/lib/applications/mail";
 import { kycUrlOf } from "@/lib/applications/view";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/config";
 import { maskEmail } from "@/lib/mail/mask";
 import { queueMail } from "@/lib/mail/queue";
-import { emailSchema } from "@/lib/requirements/limits";
 
 // "Send to applicant": the application's current resume or identity-check link (the one staff just issued, read
 // again on the server, never taken from the browser) emailed to the address in its own answers.
@@ -31,12 +30,6 @@ async function currentLink(deps: AppDeps, app: Application, kind: LinkKind): Pro
   return url && app.kycExpiresAt && app.kycExpiresAt > deps.now() ? { url, expiresAt: app.kycExpiresAt } : undefined;
 }
 
-/** The applicant's address from the sealed answers, when it is one. */
-async function applicantEmail(deps: AppDeps, app: Application): Promise<string | undefined> {
-  const parsed = emailSchema.safeParse((await answersOf(deps, app)).email);
-  return parsed.success ? parsed.data : undefined;
-}
-
 /**
  * Queues a `staff_link` email of the current link, in the applicant's language, and records it on the timeline and
  * in the audit log in the same transaction. The same role and state rules as issuing the link apply.
@@ -46,12 +39,13 @@ export async function sendLinkToApplicant(deps: AppDeps, staff: Actor, id: strin
   if (!deps.mail?.enabled) throw new PortalError("INVALID_STATE", "Email is off in this portal: copy the link and pass it on yourself.");
   const link = await currentLink(deps, app, kind);
   if (!link) throw new PortalError("INVALID_STATE", "There is no link that still works: issue a new one first.");
-  const to = await applicantEmail(deps, app);
-  if (!to)
+  const recipientOfApp = await recipientOf(deps, app);
+  if (!recipientOfApp)
     throw new PortalError("VALIDATION_ERROR", "The applicant has not given an email address yet.", { email: "admin.actions.send.noEmail" });
   const ring = await sealingKeys(deps, app.id);
   const now = deps.now();
   const expires = link.expiresAt.toISOString();
+  const { to, locale } = recipientOfApp;
   const recipient = maskEmail(to);
   return deps.db.transaction(async (tx) => {
     const mail = await queueMail(
@@ -59,7 +53,7 @@ export async function sendLinkToApplicant(deps: AppDeps, staff: Actor, id: strin
       deps.mail,
       {
         kind: "staff_link",
-        locale: isLocale(app.locale) ? app.locale : DEFAULT_LOCALE,
+        locale,
         to,
         ring,
         params: { link: link.url, linkKind: kind, expires },

@@ -1,6 +1,7 @@
 // The staff work queue at scale: N seeded applications (default 100,000), the list page with a search and a
 // filter (server time p50/p95 over 50 requests each), and the CSV export of every row with the server's memory
-// sampled while it streams. `node bench/admin.mjs [N]`; BENCH_DATA_DIR reuses a seeded folder.
+// sampled while it streams; the staff outbox page too. `node bench/admin.mjs [N]`; BENCH_DATA_DIR reuses a seeded
+// folder; BENCH_DATABASE_URL puts the data in that PostgreSQL database instead of PGlite (it must start empty).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -11,6 +12,7 @@ import { buildIfNeeded } from "../scripts/build-if-needed.mjs";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const count = Number(process.argv[2] ?? 100_000);
 const reuse = process.env.BENCH_DATA_DIR;
+const postgres = process.env.BENCH_DATABASE_URL ?? "";
 const dataDir = reuse ?? mkdtempSync(path.join(tmpdir(), "portal-admin-bench-"));
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://localhost:${port}`;
@@ -40,12 +42,13 @@ const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/sta
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
 
 buildIfNeeded();
-if (!reuse || !existsSync(path.join(dataDir, "pglite"))) {
+// A reused folder was seeded before: its PGlite data, or (with PostgreSQL) the generated secrets of that run.
+if (!reuse || !existsSync(path.join(dataDir, postgres ? "secrets" : "pglite"))) {
   console.log(`[bench] seeding ${count} applications into ${dataDir}`);
   const seeded = spawnSync("npm", ["run", "-s", "db:seed", "--", "--applications", String(count)], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORTAL_MODE: "sandbox" },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: postgres, PORTAL_MODE: "sandbox" },
   });
   if (seeded.status !== 0) process.exit(1);
 }
@@ -59,7 +62,7 @@ const server = spawn(process.execPath, ["scripts/serve.mjs"], {
     DATA_DIR: dataDir,
     PORTAL_MODE: "sandbox",
     ISSUER_BASE_URL: "",
-    DATABASE_URL: "",
+    DATABASE_URL: postgres,
   },
   stdio: "ignore",
 });
@@ -90,8 +93,12 @@ try {
     "search 'love' + state kyc_pending": "/admin/applications?q=love&state=kyc_pending",
     "search by email": "/admin/applications?q=ada.lovelace.0%40example.com",
     "needs attention, oldest first": "/admin/applications?attention=1&sort=created_asc",
+    "outbox (emails), newest first": "/admin/mail",
+    "outbox, failed only": "/admin/mail?state=failed",
   };
-  console.log(`\n${count} applications; server time of the list page (sequential, loopback), 50 requests after 5 warm-ups:`);
+  console.log(
+    `\n${count} applications on ${postgres ? "PostgreSQL" : "PGlite"}; server time of the list page (sequential, loopback), 50 requests after 5 warm-ups:`,
+  );
   for (const [name, url] of Object.entries(views)) {
     const times = [];
     for (let i = 0; i < 55; i++) {

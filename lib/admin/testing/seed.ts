@@ -1,15 +1,16 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { applicationEvents, applications, type ApplicationState, type NewApplication } from "@/lib/db/schema";
+import { applicationEvents, applications, mailOutbox, type ApplicationState, type NewApplication, type NewMailRow } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { ownerKeyrings } from "@/lib/crypto/data-keys";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import { hashToken, newApplicationId } from "@/lib/applications/ids-and-tokens";
 import { sealDraft } from "@/lib/applications/draft-store";
 import { searchColumnsOf } from "@/lib/applications/search-index";
+import { seededMailOf } from "@/lib/admin/testing/seed-mail";
 
 // Seeded applications for the staff area and its benchmarks (`npm run db:seed -- --applications N`): varied
-// states along the paths the state machine allows, their timelines, sealed answers and search indexes.
+// states along the paths the state machine allows, their timelines, sealed answers, search indexes and emails.
 
 const FIRST = [
   "Ada",
@@ -86,6 +87,7 @@ export async function seedApplications(db: Database, o: SeedOptions): Promise<nu
   for (let start = 0; start < o.count; start += batch) {
     const apps: NewApplication[] = [];
     const events: Array<typeof applicationEvents.$inferInsert> = [];
+    const mail: NewMailRow[] = [];
     const ids = Array.from({ length: Math.min(o.count, start + batch) - start }, newApplicationId);
     // Each application's answers under its own data key, the batch's keys written in one go.
     const rings = await ownerKeyrings(o.keys, db, ids);
@@ -107,7 +109,7 @@ export async function seedApplications(db: Database, o: SeedOptions): Promise<nu
           createdAt: new Date(createdAt.getTime() + i * step),
         }),
       );
-      apps.push({
+      const app = {
         id,
         productId: pick(o.productIds, n),
         kycLevel: "Standard",
@@ -123,11 +125,14 @@ export async function seedApplications(db: Database, o: SeedOptions): Promise<nu
         submittedAt: states.length > 1 ? new Date(createdAt.getTime() + step) : null,
         createdAt,
         updatedAt: new Date(createdAt.getTime() + (states.length - 1) * step),
-      });
+      } satisfies NewApplication;
+      apps.push(app);
+      mail.push(...seededMailOf(app, draft.email, n, o.now));
     }
     await db.transaction(async (tx) => {
       await tx.insert(applications).values(apps);
       await tx.insert(applicationEvents).values(events);
+      if (mail.length > 0) await tx.insert(mailOutbox).values(mail);
     });
     o.onProgress?.(Math.min(o.count, start + batch));
   }

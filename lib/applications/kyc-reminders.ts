@@ -13,6 +13,8 @@ import { sealingKeys } from "@/lib/applications/keys";
 
 const HOUR_MS = 3_600_000;
 const BATCH = 50;
+/** A reminder not sent within two days of its time (the portal was down) is dropped: the next one, or none, is due. */
+export const REMINDER_LATE_LIMIT_MS = 48 * HOUR_MS;
 
 /** When each reminder is due, counted from the submission that started the check. */
 export function reminderDelaysMs(firstHours: number): [number, number] {
@@ -26,7 +28,9 @@ export async function queueKycReminders(deps: AppDeps, firstHours: number): Prom
   const delays = reminderDelaysMs(firstHours);
   for (const [index, delay] of delays.entries()) {
     const prefix = `kyc_reminder:${index + 1}:`;
-    const due = await applicationsToRemind(deps.db, prefix, new Date(deps.now().getTime() - delay), BATCH);
+    const before = new Date(deps.now().getTime() - delay);
+    const after = new Date(before.getTime() - REMINDER_LATE_LIMIT_MS);
+    const due = await applicationsToRemind(deps.db, prefix, { after, before }, BATCH);
     for (const id of due) if (await remind(deps, id, prefix, index === delays.length - 1)) queued++;
   }
   return queued;

@@ -99,6 +99,17 @@ describe("emails to the applicant", () => {
     });
   });
 
+  it("drops a reminder the portal could not send within two days of its time, and still sends the next one", async () => {
+    clock = undefined;
+    const app = await submitApplication(deps(), await standard(email()));
+    // Down from the submission until 73 h later: the first reminder (24 h) is 49 h late, the second (72 h) is due.
+    clock = new Date(app.submittedAt!.getTime() + 73 * HOUR);
+    await queueKycReminders(deps(), 24);
+    const mail = (await listApplicationMail(world.deps.db, app.id)).filter((m) => m.kind === "kyc_reminder");
+    expect(mail).toHaveLength(1);
+    expect((await payloadOf(mail[0]!.id)).params).toMatchObject({ last: true });
+  });
+
   it("emails the issued card once, in the transaction of its arrival", async () => {
     clock = undefined;
     let app = await submitApplication(deps(), await standard(email()));

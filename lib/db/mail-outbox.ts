@@ -183,13 +183,20 @@ export async function deleteApplicationMail(db: Database, applicationIds: string
 }
 
 /**
- * Applications waiting on the identity check since before `startedBefore` that have no message under
- * `${keyPrefix}<id>` yet (the reminders' dedupe keys): the next ones to remind, oldest first.
+ * Applications whose identity check started within `started` (its bounds: the window keeps each look to the recent
+ * ones, by the partial index applications_kyc_pending_idx) and that have no message under `${keyPrefix}<id>` yet
+ * (the reminders' dedupe keys): the next ones to remind, oldest first.
  */
-export async function applicationsToRemind(db: Database, keyPrefix: string, startedBefore: Date, limit: number): Promise<string[]> {
+export async function applicationsToRemind(
+  db: Database,
+  keyPrefix: string,
+  started: { after: Date; before: Date },
+  limit: number,
+): Promise<string[]> {
   const result = await db.execute(sql`
     select a.id from applications a
-    where a.state = 'kyc_pending' and a.erased_at is null and a.submitted_at <= ${startedBefore.toISOString()}::timestamptz
+    where a.state = 'kyc_pending' and a.erased_at is null
+      and a.submitted_at > ${started.after.toISOString()}::timestamptz and a.submitted_at <= ${started.before.toISOString()}::timestamptz
       and not exists (select 1 from ${mailOutbox} m where m.dedupe_key = ${keyPrefix} || a.id)
     order by a.submitted_at
     limit ${limit}`);

@@ -6,8 +6,8 @@ import { startLoop } from "@/lib/jobs/background-loop";
 import { log } from "@/lib/log";
 
 const LOOP = "mail.reminders";
-/** Reminders are due by the hour; a look every 10 s keeps them prompt at the cost of one indexed query. */
-const INTERVAL_MS = 10_000;
+/** Reminders are due by the hour: a look a minute keeps them prompt (each look is two indexed queries). */
+const INTERVAL_MS = 60_000;
 
 async function tick() {
   const queued = await queueKycReminders(await processDeps(), getEnv().mail.kycReminderHours);

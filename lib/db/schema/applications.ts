@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // Onboarding applications (lib/applications) and the upstream request log (lib/issuer).
@@ -88,6 +89,10 @@ export const applications = pgTable(
     index("applications_identity_index_idx").on(t.identityIndex),
     index("applications_name_index_idx").using("gin", t.nameIndex),
     index("applications_assigned_idx").on(t.assignedTo, t.updatedAt),
+    // The identity-check reminders' query (lib/db/mail-outbox.ts): the waiting ones by submission, nothing else.
+    index("applications_kyc_pending_idx")
+      .on(t.submittedAt)
+      .where(sql`state = 'kyc_pending'`),
   ],
 );
 

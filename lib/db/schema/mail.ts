@@ -58,6 +58,8 @@ export const mailOutbox = pgTable(
     index("mail_outbox_due_idx").on(t.state, t.nextAttemptAt),
     index("mail_outbox_app_idx").on(t.applicationId, t.createdAt),
     index("mail_outbox_created_idx").on(t.createdAt, t.id),
+    // The outbox page's tabs: a rare state (pending, failed) among a million sent ones is found without a scan.
+    index("mail_outbox_state_created_idx").on(t.state, t.createdAt, t.id),
   ],
 );
 

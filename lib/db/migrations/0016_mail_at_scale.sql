@@ -1,0 +1,2 @@
+CREATE INDEX "applications_kyc_pending_idx" ON "applications" USING btree ("submitted_at") WHERE state = 'kyc_pending';--> statement-breakpoint
+CREATE INDEX "mail_outbox_state_created_idx" ON "mail_outbox" USING btree ("state","created_at","id");

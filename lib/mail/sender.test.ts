@@ -6,7 +6,7 @@ import { queueMail } from "@/lib/mail/queue";
 import { sendDueMail, type SenderDeps } from "@/lib/mail/sender";
 import { sendPass } from "@/lib/mail/sender-pass";
 import { scriptedSmtpServer, silentAfterDotServer, TEST_MAIL_SETTINGS } from "@/lib/mail/testing";
-import { startMailCatcher, type Catcher } from "@/lib/sandbox/mail/catcher";
+import { CATCHER_BOUNCE_DOMAIN, startMailCatcher, type Catcher } from "@/lib/sandbox/mail/catcher";
 import { readCaughtMessage } from "@/lib/sandbox/mail/inbox";
 import { countCaughtByOutboxId, listCaughtMail } from "@/lib/sandbox/store/mail";
 import { openSandboxDatabase } from "@/lib/sandbox/testing/database";
@@ -94,6 +94,14 @@ describe("the mail sender", () => {
     } finally {
       await server.close();
     }
+  });
+
+  it("parks a message to the sandbox catcher's bounce domain as a bad address, as a real server's refusal", async () => {
+    const row = await queue(`nobody@${CATCHER_BOUNCE_DOMAIN}`);
+    await sendDueMail(deps(catcher.url));
+    expect(await findMail(handle.db, row!.id)).toMatchObject({ state: "failed", failure: "address" });
+    expect((await findMail(handle.db, row!.id))?.lastError).toContain("550");
+    expect(await countCaughtByOutboxId(handle.db, row!.id)).toBe(0);
   });
 
   it("tries again later after a temporary refusal (4xx) or an unreachable server, and delivers once it works", async () => {

@@ -6,11 +6,18 @@ import type { Database } from "@/lib/db/types";
 import { log } from "@/lib/log";
 import { storeCaughtMail } from "@/lib/sandbox/store/mail";
 
-// The mail catcher of sandbox mode: a real SMTP server on loopback that accepts every message and keeps it in the
+// The mail catcher of sandbox mode: a real SMTP server on loopback that accepts every message (but those to the
+// bounce domain) and keeps it in the
 // sandbox's tables, so `/sandbox/mail` shows what the portal sent without any mail account. Never on the network.
 
 /** Messages above this are refused (552), as a real server with a size limit would. */
 export const CATCHER_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Recipients at this domain are refused at RCPT (550 5.1.1), as a real server refuses an unknown mailbox: in sandbox
+ * mode the "bad address" path (the outbox's failed tab, the timeline, "Resend") can be seen and tested.
+ */
+export const CATCHER_BOUNCE_DOMAIN = "bounce.example";
 
 export type Catcher = { url: string; close: () => Promise<void> };
 
@@ -30,6 +37,10 @@ export async function startMailCatcher(db: Database, port = 0): Promise<Catcher>
     disabledCommands: ["AUTH", "STARTTLS"],
     size: CATCHER_MAX_BYTES,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!address.address.toLowerCase().endsWith(`@${CATCHER_BOUNCE_DOMAIN}`)) return callback();
+      callback(Object.assign(new Error("5.1.1 The mailbox does not exist"), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

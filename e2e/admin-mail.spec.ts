@@ -102,3 +102,44 @@ test("a fresh resume link goes to the applicant by email, shows in the timeline 
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, `admin-mail-${testInfo.project.name}`);
 });
+
+test("an address the mail server refuses is shown to staff as bad, with the server's answer, on a page that fits @phone", async ({
+  page,
+  request,
+  baseURL,
+  playwright,
+}, testInfo) => {
+  test.slow();
+  // The sandbox's catcher refuses every mailbox at bounce.example (550 5.1.1), as a real server an unknown one.
+  const applicant = `gone.${randomUUID().slice(0, 8)}@bounce.example`;
+  const started = await request.post("/api/applications", { data: { productId: "prod_virtual_simplified_usd" } });
+  const id = ((await started.json()) as { application: { id: string } }).application.id;
+  for (const [step, values] of [
+    ["about-you", { first_name: "Ada", last_name: "Byron" }],
+    ["contact", { email: applicant, area_code: "+1", mobile_number: "2025550143" }],
+  ] as const) {
+    expect((await request.put(`/api/applications/${id}/draft`, { data: { step, values } })).status()).toBe(200);
+  }
+  const demo = await staffApi(playwright, String(baseURL), DEMO_ADMIN, clientHeaders(testInfo, "demo"));
+  const agent = await newStaff(demo, "agent");
+  await demo.dispose();
+  await signInOnPage(page, agent, `/admin/applications/${id}`);
+  await page.getByRole("button", { name: "Copy a fresh resume link" }).click();
+  await page.getByRole("button", { name: "Send to applicant" }).click();
+  await expect(page.getByText(/We are emailing the link to g•••@bounce\.example/)).toBeVisible();
+
+  // The failed tab lists it once the sender has tried: the reason in words, then the server's own answer.
+  const row = page.getByRole("row").filter({ hasText: "g•••@bounce.example" });
+  await expect(async () => {
+    await page.goto("/admin/mail?state=failed");
+    await expect(row.first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(row.first()).toContainText("Invalid or bouncing address");
+  await expect(row.first()).toContainText("550");
+  await expect(row.first().getByRole("button", { name: /^Resend/ })).toBeVisible();
+  // The server's answer once sat in a column of its own, which pushed the page past a phone's width.
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, `admin-mail-bounced-${testInfo.project.name}`);
+});

@@ -83,12 +83,18 @@ export default async function MailPage({ searchParams }: Props) {
         <>
           <span className={r.state === "failed" ? "font-semibold text-danger" : undefined}>{t(`admin.ops.mail.states.${r.state}`)}</span>
           {r.failure ? <p className="text-fg-muted">{t(`admin.ops.mail.failures.${r.failure}`)}</p> : null}
+          {/* The server's answer under the state it explains: a column of its own squeezed the table past the page. */}
+          {r.lastError && r.state !== "sent" ? (
+            <p className="relative mt-1 max-w-72 text-sm break-words text-fg-muted">
+              <span className="sr-only">{m("lastError")}: </span>
+              {shorten(r.lastError)}
+            </p>
+          ) : null}
         </>
       ),
-      className: "whitespace-nowrap",
+      className: "min-w-40",
     },
     { key: "attempts", header: m("attempts"), cell: (r) => r.attempts, className: "text-right tabular-nums" },
-    { key: "lastError", header: m("lastError"), cell: (r) => <span className="block max-w-56 break-words">{shorten(r.lastError)}</span> },
     { key: "sent", header: m("sent"), cell: (r) => time(r.sentAt), className: "whitespace-nowrap" },
     {
       key: "actions",

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { APIRequestContext, PlaywrightWorkerArgs, TestInfo } from "@playwright/test";
 import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";
 import { linksOfMail, openMail } from "./support/mailbox";
 import { DEMO_ADMIN, newStaff, signInOnPage, staffApi } from "./support/staff";
@@ -63,18 +64,8 @@ test("a fresh resume link goes to the applicant by email, shows in the timeline 
   test.slow();
   // The applicant: a draft with its contact details saved.
   const applicant = `linked.${randomUUID().slice(0, 8)}@example.com`;
-  const started = await request.post("/api/applications", { data: { productId: "prod_virtual_simplified_usd" } });
-  const id = ((await started.json()) as { application: { id: string } }).application.id;
-  for (const [step, values] of [
-    ["about-you", { first_name: "Grace", last_name: "Hopper" }],
-    ["contact", { email: applicant, area_code: "+1", mobile_number: "2025550143" }],
-  ] as const) {
-    expect((await request.put(`/api/applications/${id}/draft`, { data: { step, values } })).status()).toBe(200);
-  }
-  const demo = await staffApi(playwright, String(baseURL), DEMO_ADMIN, clientHeaders(testInfo, "demo"));
-  const agent = await newStaff(demo, "agent");
-  await demo.dispose();
-  await signInOnPage(page, agent, `/admin/applications/${id}`);
+  const id = await draftWithContact(request, applicant, "Grace");
+  await signInOnPage(page, await newAgent(playwright, String(baseURL), testInfo), `/admin/applications/${id}`);
   await page.getByRole("button", { name: "Copy a fresh resume link" }).click();
   const issued = await page.getByLabel("New resume link").inputValue();
   await page.getByRole("button", { name: "Send to applicant" }).click();
@@ -112,18 +103,8 @@ test("an address the mail server refuses is shown to staff as bad, with the serv
   test.slow();
   // The sandbox's catcher refuses every mailbox at bounce.example (550 5.1.1), as a real server an unknown one.
   const applicant = `gone.${randomUUID().slice(0, 8)}@bounce.example`;
-  const started = await request.post("/api/applications", { data: { productId: "prod_virtual_simplified_usd" } });
-  const id = ((await started.json()) as { application: { id: string } }).application.id;
-  for (const [step, values] of [
-    ["about-you", { first_name: "Ada", last_name: "Byron" }],
-    ["contact", { email: applicant, area_code: "+1", mobile_number: "2025550143" }],
-  ] as const) {
-    expect((await request.put(`/api/applications/${id}/draft`, { data: { step, values } })).status()).toBe(200);
-  }
-  const demo = await staffApi(playwright, String(baseURL), DEMO_ADMIN, clientHeaders(testInfo, "demo"));
-  const agent = await newStaff(demo, "agent");
-  await demo.dispose();
-  await signInOnPage(page, agent, `/admin/applications/${id}`);
+  const id = await draftWithContact(request, applicant, "Ada");
+  await signInOnPage(page, await newAgent(playwright, String(baseURL), testInfo), `/admin/applications/${id}`);
   await page.getByRole("button", { name: "Copy a fresh resume link" }).click();
   await page.getByRole("button", { name: "Send to applicant" }).click();
   await expect(page.getByText(/We are emailing the link to g•••@bounce\.example/)).toBeVisible();
@@ -143,3 +124,24 @@ test("an address the mail server refuses is shown to staff as bad, with the serv
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, `admin-mail-bounced-${testInfo.project.name}`);
 });
+
+/** A draft with its name and contact details saved (the resume link can then be emailed); answers its id. */
+async function draftWithContact(request: APIRequestContext, email: string, firstName: string): Promise<string> {
+  const started = await request.post("/api/applications", { data: { productId: "prod_virtual_simplified_usd" } });
+  const id = ((await started.json()) as { application: { id: string } }).application.id;
+  for (const [step, values] of [
+    ["about-you", { first_name: firstName, last_name: "Hopper" }],
+    ["contact", { email, area_code: "+1", mobile_number: "2025550143" }],
+  ] as const) {
+    expect((await request.put(`/api/applications/${id}/draft`, { data: { step, values } })).status()).toBe(200);
+  }
+  return id;
+}
+
+/** A new agent account, made by the demo admin. */
+async function newAgent(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, testInfo: TestInfo) {
+  const demo = await staffApi(playwright, baseURL, DEMO_ADMIN, clientHeaders(testInfo, "demo"));
+  const agent = await newStaff(demo, "agent");
+  await demo.dispose();
+  return agent;
+}

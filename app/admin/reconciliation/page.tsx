@@ -5,12 +5,11 @@ import { RunsTable, RunSummary } from "@/app/admin/reconciliation/_components/ru
 import { ReconAction } from "@/app/admin/reconciliation/_components/recon-action";
 import { RunNote } from "@/app/admin/reconciliation/_components/run-note";
 import { Alert } from "@/components/ui/alert";
-import { reconciliationReport } from "@/lib/admin/ops/reconciliation";
+import { FIXABLE_KINDS, reconciliationReport } from "@/lib/admin/ops/reconciliation";
 import { can } from "@/lib/auth/roles";
 import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getEnv } from "@/lib/env";
 import { getTranslator } from "@/lib/i18n/server";
-import { FIXABLE_KINDS } from "@/lib/reconciliation/compare";
 
 export const dynamic = "force-dynamic";
 

@@ -11,6 +11,7 @@ import { fixAll, fixFinding } from "@/lib/reconciliation/fix";
 import { runReconciliation } from "@/lib/reconciliation/run";
 
 export type { ReconciliationFinding, ReconciliationRun } from "@/lib/db/schema";
+export { FIXABLE_KINDS } from "@/lib/reconciliation/compare";
 
 // The staff side of reconciliation (/admin/reconciliation): the reports, a run on demand, fixes. Each audited.
 

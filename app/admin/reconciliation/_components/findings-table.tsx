@@ -1,10 +1,9 @@
 import Link from "next/link";
 import { ReconAction } from "@/app/admin/reconciliation/_components/recon-action";
 import { DataTable, type Column } from "@/components/ui/data-table";
-import type { ReconciliationFinding } from "@/lib/admin/ops/reconciliation";
+import { FIXABLE_KINDS, type ReconciliationFinding } from "@/lib/admin/ops/reconciliation";
 import type { Locale } from "@/lib/i18n/config";
 import type { MessageKey, Translate } from "@/lib/i18n/translate";
-import { FIXABLE_KINDS } from "@/lib/reconciliation/compare";
 
 const str = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
 

@@ -136,9 +136,19 @@ test("a run finds drift both ways: a card and a cardholder created behind the po
   await expect(page.getByRole("region", { name: "此次运行发现的问题" }).getByRole("row").filter({ hasText: cardId })).toContainText("由");
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "admin-reconciliation-zh-tablet");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(
+    page.getByRole("region", { name: "此次运行发现的问题" }).getByRole("row").filter({ hasText: lost.cardholderId }),
+  ).toContainText("发卡方缺少的持卡人");
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, "admin-reconciliation-zh-390");
+  await page.goto("/admin/cards");
+  await expect(page.getByRole("table", { name: "对账记录的卡片" }).getByRole("row").filter({ hasText: cardId })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, "admin-cards-zh-390");
 });
 
-test('a run while the issuer is down is marked failed, never "the portal and the issuer agree"', async ({ page }, testInfo) => {
+test('a run while the issuer is down is marked failed, never "the portal and the issuer agree" @phone', async ({ page }, testInfo) => {
   await signInOnPage(page, agent, "/admin/reconciliation");
   expect((await sandboxCall(page.request, "PUT", "/sandbox/simulate/faults", { error_rate: 1 })).status).toBe(200);
   try {

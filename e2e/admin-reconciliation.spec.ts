@@ -74,11 +74,15 @@ test("the catalog shows each card's fields, restrictions, steps and invite link,
   await saveScreenshot(page, testInfo, "admin-products-zh-tablet");
 });
 
-test("a run finds a card and a cardholder created behind the portal's back; the fix shows on the timeline", async ({
+test("a run finds drift both ways: a card and a cardholder created behind the portal's back, a cardholder the issuer lost; the fixed card shows on the cards page", async ({
   page,
   request,
 }, testInfo) => {
   const { id, cardholderId } = await issuedApplication(request);
+  // The other way: the issuer loses a cardholder the portal holds (it answers 404 for it from now on).
+  const lost = await issuedApplication(request);
+  expect((await sandboxCall(request, "POST", `/sandbox/simulate/cardholders/${lost.cardholderId}/forget`)).status).toBe(200);
+  expect((await sandboxCall(request, "GET", `/sandbox/api/open/v2/issuing/cardholders/${lost.cardholderId}`)).status).toBe(404);
   const card = await sandboxCall(request, "POST", "/sandbox/api/open/v2/issuing/cards", {
     cardholder_id: cardholderId,
     card_product_id: SIMPLIFIED,
@@ -102,6 +106,11 @@ test("a run finds a card and a cardholder created behind the portal's back; the 
   await expect(unknown).toContainText("Look at it at the issuer");
   const row = findings.getByRole("row").filter({ hasText: cardId });
   await expect(row).toContainText("Card not recorded");
+  const missing = findings.getByRole("row").filter({ hasText: lost.cardholderId });
+  await expect(missing).toContainText("Cardholder missing at the issuer");
+  await expect(missing).toContainText("Ask the issuer what became of it");
+  await expect(missing.getByRole("link", { name: lost.id })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: /^Completed$/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "admin-reconciliation-1280");
   await row.getByRole("button", { name: /^Fix finding/ }).click();
@@ -111,6 +120,15 @@ test("a run finds a card and a cardholder created behind the portal's back; the 
   await expect(page.getByText("reconciliation: card created at the issuer recorded")).toBeVisible();
   await expect(page.getByText("reconciliation: refreshed from the issuer")).toBeVisible();
 
+  // The recorded card is on the cards page (the application keeps its own card), and its page names the application.
+  await page.goto("/admin/cards");
+  const recorded = page.getByRole("table", { name: "Cards recorded by reconciliation" }).getByRole("row").filter({ hasText: cardId });
+  await expect(recorded).toContainText(id);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, "admin-cards-recorded");
+  await recorded.getByRole("link", { name: cardId }).click();
+  await expect(page.getByRole("link", { name: id })).toBeVisible();
+
   await page.goto("/admin/reconciliation");
   await page.setViewportSize({ width: 820, height: 1180 });
   await page.getByRole("button", { name: "切换到中文" }).click();
@@ -118,6 +136,34 @@ test("a run finds a card and a cardholder created behind the portal's back; the 
   await expect(page.getByRole("region", { name: "此次运行发现的问题" }).getByRole("row").filter({ hasText: cardId })).toContainText("由");
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "admin-reconciliation-zh-tablet");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(
+    page.getByRole("region", { name: "此次运行发现的问题" }).getByRole("row").filter({ hasText: lost.cardholderId }),
+  ).toContainText("发卡方缺少的持卡人");
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, "admin-reconciliation-zh-390");
+  await page.goto("/admin/cards");
+  await expect(page.getByRole("table", { name: "对账记录的卡片" }).getByRole("row").filter({ hasText: cardId })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, "admin-cards-zh-390");
+});
+
+test('a run while the issuer is down is marked failed, never "the portal and the issuer agree" @phone', async ({ page }, testInfo) => {
+  await signInOnPage(page, agent, "/admin/reconciliation");
+  expect((await sandboxCall(page.request, "PUT", "/sandbox/simulate/faults", { error_rate: 1 })).status).toBe(200);
+  try {
+    await page.getByRole("button", { name: "Run reconciliation now" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The reconciliation could not finish" })).toBeVisible({ timeout: 30_000 });
+  } finally {
+    expect((await sandboxCall(page.request, "PUT", "/sandbox/simulate/faults", {})).status).toBe(200);
+  }
+  await page.reload();
+  await expect(page.getByRole("definition").filter({ hasText: /^Failed$/ })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Nothing was compared" })).toBeVisible();
+  await expect(page.getByText("No findings: the run failed before anything was compared.")).toBeVisible();
+  await expect(page.getByText("the portal and the issuer agree")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, "admin-reconciliation-failed");
 });
 
 test("a viewer reads the reports without run or fix buttons", async ({ page }) => {

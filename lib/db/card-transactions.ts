@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, gte, inArray, isNull, lte, notExists, or, sql, type SQL } from "drizzle-orm";
-import { applications, CLEAR_TRANSACTION_FIELDS, cardTransactions, type CardTransaction } from "@/lib/db/schema";
+import { applications, CLEAR_TRANSACTION_FIELDS, cardTransactions, recordedCards, type CardTransaction } from "@/lib/db/schema";
 import { afterCursor, keysetOrder, type KeysetCursor } from "@/lib/db/keyset";
 import type { Database } from "@/lib/db/types";
 import { rowsOf } from "@/lib/db/rows";
@@ -97,7 +97,7 @@ export async function transactionFacets(db: Database): Promise<{ statuses: strin
   return { statuses, types, currencies };
 }
 
-/** Cards seen in authorizations that no application holds: the portal did not issue them (or lost track). */
+/** Cards seen in authorizations that no application holds nor reconciliation recorded: the portal did not issue them (or lost track). */
 export async function listUnknownCards(db: Database, limit: number) {
   return db
     .select({
@@ -109,11 +109,19 @@ export async function listUnknownCards(db: Database, limit: number) {
     })
     .from(cardTransactions)
     .where(
-      notExists(
-        db
-          .select({ one: sql`1` })
-          .from(applications)
-          .where(eq(applications.cardId, cardTransactions.cardId)),
+      and(
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(applications)
+            .where(eq(applications.cardId, cardTransactions.cardId)),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(recordedCards)
+            .where(eq(recordedCards.cardId, cardTransactions.cardId)),
+        ),
       ),
     )
     .groupBy(cardTransactions.cardId)

@@ -7,6 +7,7 @@ import {
   applications,
   reconciliationFindings,
   reconciliationRuns,
+  recordedCards,
   type Application,
   type ReconciliationFinding,
   type ReconciliationRun,
@@ -42,10 +43,18 @@ export async function claimRun(db: Database, claim: RunClaim, rules: { leaseMs: 
 
 export type RunCounts = Pick<
   ReconciliationRun,
-  "cardholdersSeen" | "applicationsSeen" | "unknownCardholders" | "laggingStates" | "unrecordedCards"
+  | "cardholdersSeen"
+  | "applicationsSeen"
+  | "unknownCardholders"
+  | "laggingStates"
+  | "unrecordedCards"
+  | "missingCardholders"
+  | "missingCards"
+  | "issuerTotal"
+  | "partial"
 >;
 
-/** Ends a run with its counts and findings, or with the error that stopped it. */
+/** Ends a run with its counts and findings (partial: why it read only part), or with the error that stopped it. */
 export async function finishRun(
   db: Database,
   id: string,
@@ -78,6 +87,7 @@ export async function listReconcilableApplications(db: Database): Promise<Portal
       cardholderId: applications.cardholderId,
       upstreamStatus: applications.upstreamStatus,
       upstreamKycStatus: applications.upstreamKycStatus,
+      submittedAt: applications.submittedAt,
       cardId: applications.cardId,
     })
     .from(applications)
@@ -97,18 +107,28 @@ export async function listReconcilableApplications(db: Database): Promise<Portal
   }));
 }
 
-/** Records a card the issuer created outside the portal: kept as the application's card when it has none, and in the timeline. */
+/**
+ * Records a card the issuer created outside the portal, in the timeline and where /admin/cards lists it: as the
+ * application's card when it has none, else among the recorded cards (an application holds one card id).
+ */
 export async function recordUpstreamCard(
   db: Database,
-  app: Pick<Application, "id" | "state">,
+  app: Pick<Application, "id" | "state" | "cardholderId">,
   card: { id: string; status: string },
   now: Date,
 ) {
   await db.transaction(async (tx) => {
-    await tx
+    const held = await tx
       .update(applications)
       .set({ cardId: card.id, cardStatus: card.status, updatedAt: now })
-      .where(and(eq(applications.id, app.id), isNull(applications.cardId), isNull(applications.erasedAt)));
+      .where(and(eq(applications.id, app.id), isNull(applications.cardId), isNull(applications.erasedAt)))
+      .returning({ id: applications.id });
+    if (held.length === 0) {
+      await tx
+        .insert(recordedCards)
+        .values({ cardId: card.id, applicationId: app.id, cardholderId: app.cardholderId, status: card.status, recordedAt: now })
+        .onConflictDoNothing();
+    }
     await tx.insert(applicationEvents).values({
       applicationId: app.id,
       fromState: app.state,

@@ -2,8 +2,11 @@ import type { Finding, FindingKind, PortalRow } from "@/lib/db/schema/reconcilia
 import type { ListedCardholder } from "@/lib/issuer/resources/cardholder-list";
 import { nextState } from "@/lib/applications/state-machine";
 
-// The pure comparison of reconciliation: the portal's applications that reached the issuer against the
-// issuer's cardholder list. No I/O here, so that every rule is unit-tested (compare.test.ts).
+// The pure comparison of reconciliation, both ways: the issuer's cardholders and cards against the portal's
+// applications, and the portal's cardholders and cards against the issuer's list. No I/O (compare.test.ts).
+
+/** What a fix can do from here: move a lagging state, record a card. The rest is looked into at the issuer. */
+export const FIXABLE_KINDS: ReadonlySet<FindingKind> = new Set<FindingKind>(["lagging_state", "unrecorded_card"]);
 
 /** What the transition rules of lib/applications/cardholder-status.ts would do with this upstream state, if anything. */
 export function pendingMove(row: Pick<PortalRow, "state" | "kycMethod">, upstream: Pick<ListedCardholder, "status" | "kycStatus">) {
@@ -23,9 +26,12 @@ export function maskEmail(email: string | undefined): string | null {
   return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***${tld}`;
 }
 
-export function compare(portal: readonly PortalRow[], issuer: readonly ListedCardholder[]): Finding[] {
+/** How the issuer's list was read: only a complete list (every page) tells that a portal record is missing there. */
+export type ListRead = { complete: boolean; startedAt: Date };
+
+export function compare(portal: readonly PortalRow[], issuer: readonly ListedCardholder[], read: ListRead): Finding[] {
   const byCardholder = new Map(portal.map((row) => [row.cardholderId, row]));
-  const findings: Finding[] = [];
+  const findings: Finding[] = [...(read.complete ? missingUpstream(portal, issuer, read.startedAt) : [])];
   for (const upstream of issuer) {
     const row = byCardholder.get(upstream.id);
     if (!row) {
@@ -63,6 +69,7 @@ export function compare(portal: readonly PortalRow[], issuer: readonly ListedCar
         },
       });
     }
+    if (upstream.cardsListed) findings.push(...missingCards(row, upstream));
     for (const card of upstream.cards) {
       if (row.knownCardIds.includes(card.id)) continue;
       findings.push({
@@ -76,7 +83,39 @@ export function compare(portal: readonly PortalRow[], issuer: readonly ListedCar
   return findings;
 }
 
+/** The portal's cardholders a complete list did not contain (the issuer answers 404 for them), but for ones newer than the list. */
+function missingUpstream(portal: readonly PortalRow[], issuer: readonly ListedCardholder[], listedAt: Date): Finding[] {
+  const listed = new Set(issuer.map((c) => c.id));
+  return portal
+    .filter((row) => !listed.has(row.cardholderId) && row.submittedAt !== null && row.submittedAt < listedAt)
+    .map((row) => ({
+      kind: "missing_cardholder",
+      applicationId: row.id,
+      cardholderId: row.cardholderId,
+      detail: { portal_state: row.state, stored_status: row.upstreamStatus, cards: row.knownCardIds.length },
+    }));
+}
+
+/** The cards the portal recorded for a cardholder that the issuer no longer lists under it. */
+function missingCards(row: PortalRow, upstream: ListedCardholder): Finding[] {
+  const listed = new Set(upstream.cards.map((c) => c.id));
+  return [...new Set(row.knownCardIds)]
+    .filter((id) => !listed.has(id))
+    .map((id) => ({
+      kind: "missing_card",
+      applicationId: row.id,
+      cardholderId: row.cardholderId,
+      detail: { card_id: id, portal_state: row.state },
+    }));
+}
+
 export function countFindings(findings: readonly Pick<Finding, "kind">[]) {
   const of = (kind: FindingKind) => findings.filter((f) => f.kind === kind).length;
-  return { unknownCardholders: of("unknown_cardholder"), laggingStates: of("lagging_state"), unrecordedCards: of("unrecorded_card") };
+  return {
+    unknownCardholders: of("unknown_cardholder"),
+    laggingStates: of("lagging_state"),
+    unrecordedCards: of("unrecorded_card"),
+    missingCardholders: of("missing_cardholder"),
+    missingCards: of("missing_card"),
+  };
 }

@@ -8,6 +8,7 @@ import type { Staff } from "@/lib/auth/current-staff";
 import { findApplication, insertTimelineNote, patchApplication } from "@/lib/db/applications";
 import { findFinding, listFindings, markFindingFixed, recordUpstreamCard } from "@/lib/db/reconciliation";
 import type { Application, ReconciliationFinding } from "@/lib/db/schema";
+import { FIXABLE_KINDS } from "@/lib/reconciliation/compare";
 import { PortalError } from "@/lib/errors";
 import { forApplication } from "@/lib/issuer/client";
 import { getCardholder } from "@/lib/issuer/resources/cardholders";
@@ -24,6 +25,9 @@ export async function fixFinding(deps: AppDeps, staff: Pick<Staff, "id" | "email
   if (finding.fixedAt) throw new PortalError("INVALID_STATE", "This finding is already fixed.");
   if (finding.kind === "unknown_cardholder" || !finding.applicationId) {
     throw new PortalError("INVALID_STATE", "A cardholder unknown to the portal cannot be fixed here: look at it at the issuer.");
+  }
+  if (!FIXABLE_KINDS.has(finding.kind)) {
+    throw new PortalError("INVALID_STATE", "A record the issuer does not have cannot be fixed here: ask the issuer what became of it.");
   }
   const app = await findApplication(deps.db, finding.applicationId);
   if (!app?.cardholderId) throw new PortalError("NOT_FOUND", "The application of this finding is gone.");
@@ -74,7 +78,7 @@ export async function fixAll(deps: AppDeps, staff: Pick<Staff, "id" | "email" | 
   let fixed = 0;
   let failed = 0;
   for (const f of await listFindings(deps.db, runId)) {
-    if (f.fixedAt || f.kind === "unknown_cardholder") continue;
+    if (f.fixedAt || !FIXABLE_KINDS.has(f.kind)) continue;
     try {
       await fixFinding(deps, staff, f.id);
       fixed++;

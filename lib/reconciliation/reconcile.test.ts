@@ -6,10 +6,12 @@ import { submitApplication } from "@/lib/applications/submit";
 import { SIMPLIFIED_ANSWERS, simulate, startTestWorld, type TestWorld } from "@/lib/applications/testing";
 import { move } from "@/lib/applications/transition";
 import { findApplication, listApplicationEvents } from "@/lib/db/applications";
+import { findRecordedCard, listRecordedCards } from "@/lib/db/cards";
 import { listFindings } from "@/lib/db/reconciliation";
 import type { Application } from "@/lib/db/schema";
 import { listAuditEntries } from "@/lib/db/staff-audit";
 import { listAllCardholders } from "@/lib/issuer/resources/cardholder-list";
+import type { IssuerClient } from "@/lib/issuer/client";
 import { createCard } from "@/lib/issuer/resources/cards";
 import { createCardholder, getCardholder } from "@/lib/issuer/resources/cardholders";
 import { fixAll, fixFinding } from "@/lib/reconciliation/fix";
@@ -96,6 +98,9 @@ describe("reconciliation with the issuer", () => {
       detail: { card_id: extra.id },
     });
     expect((await findApplication(world.deps.db, withCard.id))?.cardId).toBe(withCard.cardId);
+    // The application keeps its card; the further one is recorded where /admin/cards lists it.
+    expect((await listRecordedCards(world.deps.db, 10)).map((c) => [c.cardId, c.applicationId])).toEqual([[extra.id, withCard.id]]);
+    expect(await findRecordedCard(world.deps.db, extra.id)).toMatchObject({ id: withCard.id, cardId: extra.id });
 
     const audit = await listAuditEntries(world.deps.db, { action: "reconciliation.fixed" }, 10);
     expect(audit.map((a) => a.applicationId).sort()).toEqual([lagging.id, withCard.id].sort());
@@ -127,9 +132,62 @@ describe("reconciliation with the issuer", () => {
 
   it("reads every page of the issuer's list", async () => {
     const all = await listAllCardholders(world.deps.issuer);
-    expect(all.length).toBeGreaterThanOrEqual(3);
+    expect(all.items.length).toBeGreaterThanOrEqual(3);
+    expect(all).toMatchObject({ partial: null, total: all.items.length });
     const paged = await listAllCardholders(world.deps.issuer, 1);
-    expect(paged.map((c) => c.id).sort()).toEqual(all.map((c) => c.id).sort());
+    expect(paged.items.map((c) => c.id).sort()).toEqual(all.items.map((c) => c.id).sort());
+  });
+
+  it("finds the portal's cardholder and card the issuer no longer has (404 there), and leaves them to staff", async () => {
+    const gone = await submitted();
+    const issued = await issueCardOnce(
+      world.deps,
+      (await move(world.deps, await submitted(), "approved", "approved (test)")) as Application,
+    );
+    expect((await simulate(world, `/cardholders/${gone.cardholderId}/forget`, {})).status).toBe(200);
+    expect((await simulate(world, `/cards/${issued.cardId}/forget`, {})).status).toBe(200);
+    await expect(getCardholder(world.deps.issuer, gone.cardholderId as string)).rejects.toMatchObject({ code: "CARDHOLDER_NOT_FOUND" });
+
+    const later = { ...world.deps, now: () => new Date(Date.now() + 3_600_000) };
+    const outcome = await runReconciliation(later, { trigger: "manual", staff });
+    if (!outcome.ran) throw new Error("the run did not start");
+    expect(outcome.run).toMatchObject({ error: null, partial: null, missingCardholders: 1, missingCards: 1 });
+    const findings = await listFindings(world.deps.db, outcome.run.id);
+    const missing = findings.find((f) => f.kind === "missing_cardholder");
+    expect(missing).toMatchObject({ applicationId: gone.id, cardholderId: gone.cardholderId });
+    const card = findings.find((f) => f.kind === "missing_card");
+    expect(card).toMatchObject({ applicationId: issued.id, detail: { card_id: issued.cardId } });
+    await expect(fixFinding(world.deps, staff, missing?.id ?? 0)).rejects.toMatchObject({ code: "INVALID_STATE" });
+    expect(await fixAll(world.deps, staff, outcome.run.id)).toEqual({ fixed: 0, failed: 0 });
+  });
+
+  it("marks a run stopped at its page cap as partial, and calls nothing missing from the part it did not read", async () => {
+    const later = { ...world.deps, now: () => new Date(Date.now() + 4 * 3_600_000) };
+    const outcome = await runReconciliation(later, { trigger: "manual", staff }, { pageSize: 1, maxPages: 2 });
+    if (!outcome.ran) throw new Error("the run did not start");
+    expect(outcome.run).toMatchObject({ error: null, partial: "cap: 2 pages of 1", cardholdersSeen: 2, missingCardholders: 0 });
+    expect(outcome.run.issuerTotal).toBeGreaterThan(2);
+  });
+
+  it("marks a run the issuer stopped answering half-way as partial, with the failed page and what was compared", async () => {
+    let calls = 0;
+    // The real sandbox, which starts failing every call once it has answered the first page.
+    const issuer: IssuerClient = {
+      ...world.deps.issuer,
+      call: async (options) => {
+        if (++calls === 2) expect((await simulate(world, "/faults", { error_rate: 1 })).status).toBe(200);
+        return world.deps.issuer.call(options);
+      },
+    };
+    const later = { ...world.deps, issuer, now: () => new Date(Date.now() + 4.5 * 3_600_000) };
+    try {
+      const outcome = await runReconciliation(later, { trigger: "manual", staff }, { pageSize: 1, maxPages: 1_000 });
+      if (!outcome.ran) throw new Error("the run did not start");
+      expect(outcome.run).toMatchObject({ error: null, cardholdersSeen: 1, missingCardholders: 0 });
+      expect(outcome.run.partial).toMatch(/^page 2: /);
+    } finally {
+      await simulate(world, "/faults", {});
+    }
   });
 
   it("keeps a run the issuer did not answer as failed, with no findings", async () => {
@@ -137,8 +195,11 @@ describe("reconciliation with the issuer", () => {
     expect((await simulate(world, "/faults", { error_rate: 1 })).status).toBe(200);
     try {
       const outcome = await runReconciliation(later, { trigger: "manual", staff });
-      expect(outcome.ran && outcome.run.error).toBeTruthy();
-      if (outcome.ran) expect(await listFindings(world.deps.db, outcome.run.id)).toEqual([]);
+      if (!outcome.ran) throw new Error("the run did not start");
+      expect(outcome.run.error).toBeTruthy();
+      // Failed, not "agree": nothing was read, so no total and no finding either way.
+      expect(outcome.run).toMatchObject({ partial: null, issuerTotal: null, missingCardholders: 0 });
+      expect(await listFindings(world.deps.db, outcome.run.id)).toEqual([]);
     } finally {
       await simulate(world, "/faults", {});
     }

@@ -17,9 +17,11 @@ async function tick() {
   const deps = await processDeps();
   const outcome = await runReconciliation(deps, { trigger: "schedule", intervalMs: getEnv().reconcileIntervalMs });
   if (outcome.ran) {
-    const { id, error, unknownCardholders, laggingStates, unrecordedCards } = outcome.run;
+    const { id, error, partial, unknownCardholders, laggingStates, unrecordedCards, missingCardholders, missingCards } = outcome.run;
+    const counts = { unknownCardholders, laggingStates, unrecordedCards, missingCardholders, missingCards };
     if (error) log.error("reconciliation.failed", { run: id, error });
-    else log.info("reconciliation.finished", { run: id, unknownCardholders, laggingStates, unrecordedCards });
+    else if (partial) log.warn("reconciliation.partial", { run: id, partial, ...counts });
+    else log.info("reconciliation.finished", { run: id, ...counts });
   }
   return { more: false };
 }

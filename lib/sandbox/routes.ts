@@ -10,6 +10,7 @@ import { getBalance, listCities, listProducts } from "@/lib/sandbox/handlers/ref
 import { downloadFile, uploadFile } from "@/lib/sandbox/handlers/files";
 import { issueKycLink } from "@/lib/sandbox/handlers/kyc-link";
 import { simulateAuthorization, simulateFaults, simulateKyc, simulateStatus } from "@/lib/sandbox/handlers/simulate";
+import { forgetCard, forgetCardholder } from "@/lib/sandbox/handlers/simulate-forget";
 import { listWebhookDeliveries } from "@/lib/sandbox/handlers/simulate-webhooks";
 import { validateCardholder } from "@/lib/sandbox/handlers/validate";
 
@@ -55,6 +56,8 @@ export const SIMULATE_ROUTES: SandboxRoute[] = [
   { method: "POST", path: "/simulate/cardholders/{id}/kyc", auth: true, idempotent: false, handle: simulateKyc },
   { method: "POST", path: "/simulate/cardholders/{id}/status", auth: true, idempotent: false, handle: simulateStatus },
   { method: "POST", path: "/simulate/cards/{id}/authorizations", auth: true, idempotent: false, handle: simulateAuthorization },
+  { method: "POST", path: "/simulate/cardholders/{id}/forget", auth: true, idempotent: false, handle: forgetCardholder },
+  { method: "POST", path: "/simulate/cards/{id}/forget", auth: true, idempotent: false, handle: forgetCard },
   { method: "PUT", path: "/simulate/faults", auth: true, idempotent: false, handle: simulateFaults },
   { method: "GET", path: "/simulate/webhooks", auth: true, idempotent: false, handle: listWebhookDeliveries },
 ];

@@ -21,7 +21,8 @@ const cardLink = (cardId: string) => (
   </Link>
 );
 
-// /admin/cards - every role: cards issued through the portal (keyset pages), then cards seen only in authorizations.
+// /admin/cards - every role: cards issued through the portal (keyset pages), further cards reconciliation recorded,
+// then cards seen only in authorizations.
 export default async function CardsPage({ searchParams }: Props) {
   await requireStaffPage("read");
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
@@ -74,6 +75,45 @@ export default async function CardsPage({ searchParams }: Props) {
         next={page.next ? hrefWith("/admin/cards", {}, { after: page.next }) : undefined}
         texts={{ first: t("admin.ops.first"), next: t("admin.ops.next") }}
       />
+      <section aria-labelledby="recorded-cards" className="flex flex-col gap-3">
+        <div>
+          <h2 id="recorded-cards" className="text-xl font-bold">
+            {t("admin.ops.cards.recorded.heading")}
+          </h2>
+          <p className="mt-1 max-w-prose text-fg-muted">{t("admin.ops.cards.recorded.lead")}</p>
+        </div>
+        <DataTable
+          caption={t("admin.ops.cards.recorded.caption")}
+          rows={page.recorded}
+          rowKey={(r) => r.cardId}
+          empty={t("admin.ops.cards.recorded.empty")}
+          columns={[
+            { key: "card", header: col("card"), cell: (r) => cardLink(r.cardId) },
+            { key: "number", header: col("number"), cell: (r) => <span className="font-mono text-xs">{r.maskedNumber ?? none}</span> },
+            {
+              key: "cardholder",
+              header: col("cardholder"),
+              cell: (r) => <span className="font-mono text-xs break-all">{r.cardholderId ?? none}</span>,
+            },
+            { key: "status", header: col("status"), cell: (r) => r.status ?? t("admin.ops.cards.unknownStatus") },
+            {
+              key: "application",
+              header: col("application"),
+              cell: (r) => (
+                <Link href={`/admin/applications/${r.applicationId}`} className="font-mono text-xs break-all">
+                  {r.applicationId}
+                </Link>
+              ),
+            },
+            {
+              key: "recorded",
+              header: t("admin.ops.cards.recorded.recordedAt"),
+              cell: (r) => <time dateTime={r.recordedAt.toISOString()}>{when.format(r.recordedAt)}</time>,
+              className: "whitespace-nowrap",
+            },
+          ]}
+        />
+      </section>
       <section aria-labelledby="unknown-cards" className="flex flex-col gap-3">
         <div>
           <h2 id="unknown-cards" className="text-xl font-bold">

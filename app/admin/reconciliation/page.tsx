@@ -3,8 +3,9 @@ import Link from "next/link";
 import { FindingsTable } from "@/app/admin/reconciliation/_components/findings-table";
 import { RunsTable, RunSummary } from "@/app/admin/reconciliation/_components/run-summary";
 import { ReconAction } from "@/app/admin/reconciliation/_components/recon-action";
+import { RunNote } from "@/app/admin/reconciliation/_components/run-note";
 import { Alert } from "@/components/ui/alert";
-import { reconciliationReport } from "@/lib/admin/ops/reconciliation";
+import { FIXABLE_KINDS, reconciliationReport } from "@/lib/admin/ops/reconciliation";
 import { can } from "@/lib/auth/roles";
 import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getEnv } from "@/lib/env";
@@ -27,7 +28,9 @@ export default async function ReconciliationPage({ searchParams }: Props) {
   const { run, findings, runs } = await reconciliationReport(typeof chosen === "string" ? chosen : undefined);
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" });
   const isLatest = run?.id === runs[0]?.id;
-  const fixable = findings.some((f) => !f.fixedAt && f.kind !== "unknown_cardholder");
+  const fixable = findings.some((f) => !f.fixedAt && FIXABLE_KINDS.has(f.kind));
+  // "The portal and the issuer agree" only when every page was compared.
+  const empty = run?.error ? "noneFailed" : run?.partial ? "nonePartial" : "none";
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-3">
@@ -47,14 +50,14 @@ export default async function ReconciliationPage({ searchParams }: Props) {
             {isLatest ? t("admin.recon.recon.latest") : t("admin.recon.recon.shown", { when: when.format(run.startedAt) })}
           </h2>
           {!isLatest ? <Link href="/admin/reconciliation">{t("admin.recon.recon.backToLatest")}</Link> : null}
-          {run.error ? <Alert tone="error">{t("admin.recon.recon.runFailed", { error: run.error.split("\n")[0] ?? "" })}</Alert> : null}
+          <RunNote run={run} t={t} numbers={new Intl.NumberFormat(locale)} />
           <RunSummary run={run} t={t} when={when} />
           <h3 className="text-xl font-semibold">{t("admin.recon.recon.findings.heading")}</h3>
           {findings.some((f) => f.kind === "unknown_cardholder") ? <Alert>{t("admin.recon.recon.unknownNote")}</Alert> : null}
           {canWork && fixable ? (
             <ReconAction endpoint={`/api/admin/reconciliation/runs/${run.id}/fix`} kind="fixAll" label={t("admin.recon.recon.fixAll")} />
           ) : null}
-          <FindingsTable findings={findings} t={t} locale={locale} canWork={canWork} />
+          <FindingsTable findings={findings} t={t} locale={locale} canWork={canWork} empty={t(`admin.recon.recon.findings.${empty}`)} />
         </section>
       )}
       {runs.length > 1 ? (

@@ -8,13 +8,15 @@ import { getKeyring } from "@/lib/crypto/generated-secrets";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import { getDb } from "@/lib/db";
 import { listUnknownCards, maskedNumbersOf } from "@/lib/db/card-transactions";
-import { findIssuedCard, listIssuedCards, type IssuedCard } from "@/lib/db/cards";
+import { findIssuedCard, findRecordedCard, listIssuedCards, listRecordedCards, type IssuedCard } from "@/lib/db/cards";
 import type { Database } from "@/lib/db/types";
 
-// Cards issued through the portal (applications holding a card id), and cards seen only in authorizations.
+// Cards issued through the portal (applications holding a card id), further cards reconciliation recorded for
+// them, and cards seen only in authorizations.
 
 export const CARD_PAGE_SIZE = 50;
 const UNKNOWN_LIMIT = 100;
+const RECORDED_LIMIT = 100;
 
 export const cardParamsSchema = z.object({ after: z.string().max(300).optional().catch(undefined) });
 export type CardParams = z.infer<typeof cardParamsSchema>;
@@ -42,14 +44,15 @@ const rowOf = (c: IssuedCard, keys: Keyring, masked: Record<string, string>): Ca
 
 export async function cardsPage(p: CardParams, db?: Database, keys: Keyring = getKeyring()) {
   const database = db ?? (await getDb());
-  const [page, unknown] = await Promise.all([
+  const [page, unknown, recorded] = await Promise.all([
     listIssuedCards(database, decodeCursor(p.after), CARD_PAGE_SIZE),
     listUnknownCards(database, UNKNOWN_LIMIT),
+    listRecordedCards(database, RECORDED_LIMIT),
   ]);
-  const masked = await maskedNumbersOf(
-    database,
-    page.rows.flatMap((r) => (r.cardId ? [r.cardId] : [])),
-  );
+  const masked = await maskedNumbersOf(database, [
+    ...page.rows.flatMap((r) => (r.cardId ? [r.cardId] : [])),
+    ...recorded.map((r) => r.cardId),
+  ]);
   const last = page.rows.at(-1);
   const ring = await readingKeyring(
     keys,
@@ -60,6 +63,7 @@ export async function cardsPage(p: CardParams, db?: Database, keys: Keyring = ge
     rows: page.rows.map((r) => rowOf(r, ring, masked)),
     next: page.more && last ? encodeCursor({ at: last.createdAt, id: last.id }) : undefined,
     unknown,
+    recorded: recorded.map((r) => ({ ...r, maskedNumber: masked[r.cardId] ?? null })),
   };
 }
 
@@ -67,7 +71,7 @@ export async function cardsPage(p: CardParams, db?: Database, keys: Keyring = ge
 export async function cardDetail(cardId: string, after: string | undefined, db?: Database, keys: Keyring = getKeyring()) {
   const database = db ?? (await getDb());
   const [issued, transactions] = await Promise.all([
-    findIssuedCard(database, cardId),
+    findIssuedCard(database, cardId).then(async (own) => own ?? (await findRecordedCard(database, cardId))),
     transactionsPage({ card: cardId, after }, database, keys),
   ]);
   const masked = await maskedNumbersOf(database, [cardId]);

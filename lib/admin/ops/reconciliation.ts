@@ -6,10 +6,12 @@ import type { Staff } from "@/lib/auth/current-staff";
 import { findRun, listFindings, listRuns } from "@/lib/db/reconciliation";
 import { PortalError } from "@/lib/errors";
 import { isIssuerError } from "@/lib/issuer/errors";
+import { MAX_PAGES, PAGE_SIZE } from "@/lib/issuer/resources/cardholder-list";
 import { fixAll, fixFinding } from "@/lib/reconciliation/fix";
 import { runReconciliation } from "@/lib/reconciliation/run";
 
 export type { ReconciliationFinding, ReconciliationRun } from "@/lib/db/schema";
+export { FIXABLE_KINDS } from "@/lib/reconciliation/compare";
 
 // The staff side of reconciliation (/admin/reconciliation): the reports, a run on demand, fixes. Each audited.
 
@@ -17,6 +19,8 @@ export const RUN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 export const runParams = z.object({ id: z.string().regex(RUN_ID) });
 export const findingParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const OLDER_RUNS = 20;
+/** The most cardholders one run reads from the issuer; beyond it the run is marked partial. */
+export const MAX_CARDHOLDERS_PER_RUN = MAX_PAGES * PAGE_SIZE;
 
 /** The run to show (the chosen one, else the latest), its findings, and the runs before it. */
 export async function reconciliationReport(chosen: string | undefined) {
@@ -31,12 +35,13 @@ export async function runByStaff(staff: Staff) {
   const deps = await processDeps();
   const outcome = await runReconciliation(deps, { trigger: "manual", staff });
   if (!outcome.ran) throw new PortalError("INVALID_STATE", "A reconciliation is running already. Wait for it to finish.");
-  const { id, error, unknownCardholders, laggingStates, unrecordedCards } = outcome.run;
+  const { id, error, partial, unknownCardholders, laggingStates, unrecordedCards, missingCardholders, missingCards } = outcome.run;
+  const counts = { unknownCardholders, laggingStates, unrecordedCards, missingCardholders, missingCards };
   await recordStaffAction(deps.db, staff, "reconciliation.run", {
     target: id,
-    detail: { run_id: id, failed: error !== null, unknownCardholders, laggingStates, unrecordedCards },
+    detail: { run_id: id, failed: error !== null, partial: partial !== null, ...counts },
   });
-  return { run: { id, error, unknownCardholders, laggingStates, unrecordedCards } };
+  return { run: { id, error, partial, ...counts } };
 }
 
 /** The issuer could not be reached or refused: said plainly, in the portal's error shape. */

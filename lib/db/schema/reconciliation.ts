@@ -3,7 +3,7 @@ import type { ApplicationState } from "@/lib/db/schema/applications";
 
 // Reconciliation with the issuer (lib/reconciliation): each run and what it found, kept as reports.
 
-export const FINDING_KINDS = ["unknown_cardholder", "lagging_state", "unrecorded_card"] as const;
+export const FINDING_KINDS = ["unknown_cardholder", "lagging_state", "unrecorded_card", "missing_cardholder", "missing_card"] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
 /** An application that reached the issuer, as lib/reconciliation/compare.ts compares it with the issuer's list. */
@@ -14,6 +14,8 @@ export type PortalRow = {
   cardholderId: string;
   upstreamStatus: string | null;
   upstreamKycStatus: string | null;
+  /** When it reached the issuer: one that reached it after the list was read is not "missing" from that list. */
+  submittedAt: Date | null;
   /** The application's card and every card id its timeline recorded. */
   knownCardIds: readonly string[];
 };
@@ -36,6 +38,13 @@ export const reconciliationRuns = pgTable(
     unknownCardholders: integer("unknown_cardholders").notNull().default(0),
     laggingStates: integer("lagging_states").notNull().default(0),
     unrecordedCards: integer("unrecorded_cards").notNull().default(0),
+    /** The other way: the portal's cardholders and cards the issuer's complete list did not contain. */
+    missingCardholders: integer("missing_cardholders").notNull().default(0),
+    missingCards: integer("missing_cards").notNull().default(0),
+    /** How many cardholders the issuer said it has (its list's total); null when the run failed before the first page. */
+    issuerTotal: integer("issuer_total"),
+    /** Why the run checked only part (the page cap, or a page the issuer did not answer); null when it read every page. */
+    partial: text("partial"),
     /** Why the run stopped short (e.g. the issuer could not be reached); the findings so far are not kept then. */
     error: text("error"),
   },
@@ -61,5 +70,20 @@ export const reconciliationFindings = pgTable(
   (t) => [index("reconciliation_findings_run_idx").on(t.runId, t.id)],
 );
 
+/** Cards created at the issuer for an application that already holds one, recorded by a reconciliation fix (/admin/cards lists them). */
+export const recordedCards = pgTable(
+  "recorded_cards",
+  {
+    cardId: text("card_id").primaryKey(),
+    /** No foreign key, as for findings: the record outlives an application that is erased. */
+    applicationId: text("application_id").notNull(),
+    cardholderId: text("cardholder_id"),
+    status: text("status"),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("recorded_cards_recorded_idx").on(t.recordedAt)],
+);
+
 export type ReconciliationRun = typeof reconciliationRuns.$inferSelect;
+export type RecordedCard = typeof recordedCards.$inferSelect;
 export type ReconciliationFinding = typeof reconciliationFindings.$inferSelect;

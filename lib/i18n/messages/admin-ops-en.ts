@@ -176,6 +176,13 @@ export const adminOpsEn = {
       count: "Transactions",
       last: "Last recorded",
     },
+    recorded: {
+      heading: "Further cards recorded by reconciliation",
+      lead: "Cards created at the issuer for a cardholder whose application already holds a card, recorded by a reconciliation fix.",
+      caption: "Cards recorded by reconciliation",
+      empty: "Reconciliation has recorded no further card.",
+      recordedAt: "Recorded",
+    },
   },
   card: {
     title: "Card {id}",

@@ -176,6 +176,13 @@ export const adminOpsZhCN = {
       count: "交易数",
       last: "最近记录时间",
     },
+    recorded: {
+      heading: "对账记录的其他卡片",
+      lead: "在发卡方为其申请已持有卡片的持卡人创建、并由对账修复记录的卡片。",
+      caption: "对账记录的卡片",
+      empty: "对账尚未记录其他卡片。",
+      recordedAt: "记录时间",
+    },
   },
   card: {
     title: "卡片 {id}",

@@ -9,6 +9,8 @@ export type ListedCardholder = {
   kycStatus: string;
   productId: string | undefined;
   email: string | undefined;
+  /** Whether the issuer's answer carried the cards at all (a list without them says nothing about cards). */
+  cardsListed: boolean;
   cards: Array<{ id: string; status: string }>;
 };
 
@@ -28,8 +30,9 @@ const wirePage = z.object({ items: z.array(wireItem), page: z.number().int(), pa
 export type CardholderPage = { items: ListedCardholder[]; total: number };
 
 export const PAGE_SIZE = 100;
-/** A guard against an upstream whose total never stops growing. */
-const MAX_PAGES = 10_000;
+/** The cap of one run: 1,000 pages of 100 (100,000 cardholders), read one page at a time so the client's rate-limit
+ * handling (Retry-After, backoff, circuit breaker) paces it; beyond it the run is marked partial. */
+export const MAX_PAGES = 1_000;
 
 export async function listCardholderPage(client: IssuerClient, page: number, pageSize = PAGE_SIZE): Promise<CardholderPage> {
   const data = wirePage.parse(await listCardholdersV1(client, { page, page_size: pageSize }));
@@ -41,19 +44,44 @@ export async function listCardholderPage(client: IssuerClient, page: number, pag
       kycStatus: c.kyc_status,
       productId: c.card_product_id ?? undefined,
       email: c.email ?? undefined,
+      cardsListed: c.cards !== undefined,
       cards: (c.cards ?? []).map((k) => ({ id: k.id, status: k.status })),
     })),
   };
 }
 
-/** Every page of the v1 cardholder list, until a short page or the total is reached. */
-export async function listAllCardholders(client: IssuerClient, pageSize = PAGE_SIZE): Promise<ListedCardholder[]> {
+/** What a read of the list got: the cardholders, the issuer's total, and why it stopped short (null: every page). */
+export type CardholderList = { items: ListedCardholder[]; total: number; partial: string | null };
+
+/**
+ * Every page until a short page or the total, at most `maxPages`. The first page failing throws (nothing was
+ * read); a later one failing ends the read as partial, with what was read so far and which page failed.
+ */
+export async function readAllPages(
+  fetchPage: (page: number) => Promise<CardholderPage>,
+  pageSize = PAGE_SIZE,
+  maxPages = MAX_PAGES,
+): Promise<CardholderList> {
   const all = new Map<string, ListedCardholder>();
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const { items, total } = await listCardholderPage(client, page, pageSize);
+  let total = 0;
+  for (let page = 1; ; page++) {
+    if (page > maxPages) return { items: [...all.values()], total, partial: `cap: ${maxPages} pages of ${pageSize}` };
+    let answer: CardholderPage;
+    try {
+      answer = await fetchPage(page);
+    } catch (error) {
+      if (page === 1) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      return { items: [...all.values()], total, partial: `page ${page}: ${message}`.slice(0, 500) };
+    }
+    total = answer.total;
     // Newest first: a cardholder created while paging shifts the rest by one, so an id may be seen twice.
-    for (const item of items) all.set(item.id, item);
-    if (items.length < pageSize || page * pageSize >= total) break;
+    for (const item of answer.items) all.set(item.id, item);
+    if (answer.items.length < pageSize || page * pageSize >= total) return { items: [...all.values()], total, partial: null };
   }
-  return [...all.values()];
+}
+
+/** Every page of the v1 cardholder list (see readAllPages). */
+export function listAllCardholders(client: IssuerClient, pageSize = PAGE_SIZE, maxPages = MAX_PAGES): Promise<CardholderList> {
+  return readAllPages((page) => listCardholderPage(client, page, pageSize), pageSize, maxPages);
 }

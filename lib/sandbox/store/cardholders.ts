@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/types";
-import { sandboxCardholders, type SandboxCardholder } from "@/lib/sandbox/schema";
+import { sandboxCardholders, sandboxCards, sandboxKycLinks, type SandboxCardholder } from "@/lib/sandbox/schema";
 
 export type NewSandboxCardholder = typeof sandboxCardholders.$inferInsert;
 type Patch = Partial<Omit<NewSandboxCardholder, "id" | "createdAt">>;
@@ -58,4 +58,14 @@ export async function dueCardholderIds(db: Database, now: Date, limit = 50): Pro
     .where(and(isNotNull(sandboxCardholders.approvalDueAt), lte(sandboxCardholders.approvalDueAt, now)))
     .limit(limit);
   return [...new Set([...kyc, ...approval].map((r) => r.id))];
+}
+
+/** Removes a cardholder with its cards and KYC links (the test helper that makes the issuer lose one); false when unknown. */
+export async function deleteCardholder(db: Database, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.delete(sandboxCards).where(eq(sandboxCards.cardholderId, id));
+    await tx.delete(sandboxKycLinks).where(eq(sandboxKycLinks.cardholderId, id));
+    const rows = await tx.delete(sandboxCardholders).where(eq(sandboxCardholders.id, id)).returning({ id: sandboxCardholders.id });
+    return rows.length > 0;
+  });
 }

@@ -50,3 +50,9 @@ export async function totalsLoadedOnCards(db: Database): Promise<Map<string, num
     .groupBy(sandboxCards.currency);
   return new Map(rows.map((r) => [r.currency, Number(r.total)]));
 }
+
+/** Removes one card (the test helper that makes the issuer lose one); false when unknown. */
+export async function deleteCard(db: Database, id: string): Promise<boolean> {
+  const rows = await db.delete(sandboxCards).where(eq(sandboxCards.id, id)).returning({ id: sandboxCards.id });
+  return rows.length > 0;
+}

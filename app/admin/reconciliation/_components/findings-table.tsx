@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ReconAction } from "@/app/admin/reconciliation/_components/recon-action";
 import { DataTable, type Column } from "@/components/ui/data-table";
-import type { ReconciliationFinding } from "@/lib/admin/ops/reconciliation";
+import { FIXABLE_KINDS, type ReconciliationFinding } from "@/lib/admin/ops/reconciliation";
 import type { Locale } from "@/lib/i18n/config";
 import type { MessageKey, Translate } from "@/lib/i18n/translate";
 
@@ -35,13 +35,21 @@ function detailOf(t: Translate, f: ReconciliationFinding): string {
       expected: stateLabel(t, d.expected_state),
     });
   }
+  if (f.kind === "missing_cardholder") {
+    return t("admin.recon.recon.detail.missingCardholder", {
+      state: stateLabel(t, d.portal_state),
+      stored: d.stored_status ? str(d.stored_status) : t("admin.recon.recon.detail.notStored"),
+      cards: str(d.cards),
+    });
+  }
+  if (f.kind === "missing_card") return t("admin.recon.recon.detail.missingCard", { card: str(d.card_id) });
   return t("admin.recon.recon.detail.card", { card: str(d.card_id), status: str(d.card_status) });
 }
 
-type Props = { findings: ReconciliationFinding[]; t: Translate; locale: Locale; canWork: boolean };
+type Props = { findings: ReconciliationFinding[]; t: Translate; locale: Locale; canWork: boolean; empty: string };
 
 /** The findings of one run: what, which application or cardholder, detail, and fixed or a fix button. */
-export function FindingsTable({ findings, t, locale, canWork }: Props) {
+export function FindingsTable({ findings, t, locale, canWork, empty }: Props) {
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const c = (key: "kind" | "application" | "cardholder" | "detail" | "status") => t(`admin.recon.recon.findings.${key}`);
   const columns: Column<ReconciliationFinding>[] = [
@@ -83,6 +91,7 @@ export function FindingsTable({ findings, t, locale, canWork }: Props) {
           );
         }
         if (f.kind === "unknown_cardholder") return t("admin.recon.recon.findings.notFixable");
+        if (!FIXABLE_KINDS.has(f.kind)) return t("admin.recon.recon.findings.askIssuer");
         return canWork ? (
           <ReconAction
             endpoint={`/api/admin/reconciliation/findings/${f.id}/fix`}
@@ -102,7 +111,7 @@ export function FindingsTable({ findings, t, locale, canWork }: Props) {
       columns={columns}
       rows={findings}
       rowKey={(f) => String(f.id)}
-      empty={t("admin.recon.recon.findings.none")}
+      empty={empty}
     />
   );
 }

@@ -23,7 +23,7 @@ export function ReconAction({ endpoint, kind, label, hiddenLabel, variant = "sec
       const error = data.run?.error;
       return error
         ? { text: t("admin.recon.recon.runFailed", { error }), error: true }
-        : { text: t("admin.recon.recon.ran"), error: false };
+        : { text: t(data.run?.partial ? "admin.recon.recon.ranPartial" : "admin.recon.recon.ran"), error: false };
     }
     if (kind === "fix") return { text: t("admin.recon.recon.fixedOne", { state: t(`admin.states.${data.state ?? ""}`) }), error: false };
     return { text: t("admin.recon.recon.fixedAll", { fixed: String(data.fixed ?? 0), failed: String(data.failed ?? 0) }), error: false };

@@ -11,16 +11,22 @@ const triggerOf = (t: Translate, run: ReconciliationRun) =>
     ? t("admin.recon.recon.trigger.manual", { staff: run.staffEmail ?? "—" })
     : t("admin.recon.recon.trigger.schedule");
 
+/** Failed (nothing compared), partial (cut short) or completed: never "completed" for a run that was not. */
 const outcomeOf = (t: Translate, run: ReconciliationRun) =>
   !run.finishedAt
     ? t("admin.recon.recon.stillRunning")
     : run.error
       ? t("admin.recon.recon.summary.failed")
-      : t("admin.recon.recon.summary.ok");
+      : run.partial
+        ? t("admin.recon.recon.summary.partial")
+        : t("admin.recon.recon.summary.ok");
 
 /** One run: when, who, how much was compared, what it found. */
 export function RunSummary({ run, t, when }: Props) {
-  const s = (key: "started" | "finished" | "trigger" | "cardholders" | "applications" | "outcome") => t(`admin.recon.recon.summary.${key}`);
+  const s = (key: "started" | "finished" | "trigger" | "cardholders" | "applications" | "outcome" | "issuerTotal") =>
+    t(`admin.recon.recon.summary.${key}`);
+  // A failed run compared nothing: its counts are not shown as zeros.
+  const count = (n: number | null) => (run.error || n === null ? "—" : String(n));
   return (
     <SummaryList
       rows={[
@@ -31,12 +37,15 @@ export function RunSummary({ run, t, when }: Props) {
           value: run.finishedAt ? <time dateTime={run.finishedAt.toISOString()}>{when.format(run.finishedAt)}</time> : null,
         },
         { key: "trigger", label: s("trigger"), value: triggerOf(t, run) },
-        { key: "cardholders", label: s("cardholders"), value: String(run.cardholdersSeen) },
-        { key: "applications", label: s("applications"), value: String(run.applicationsSeen) },
-        { key: "unknown", label: t("admin.recon.recon.counts.unknown"), value: String(run.unknownCardholders) },
-        { key: "lagging", label: t("admin.recon.recon.counts.lagging"), value: String(run.laggingStates) },
-        { key: "cards", label: t("admin.recon.recon.counts.cards"), value: String(run.unrecordedCards) },
         { key: "outcome", label: s("outcome"), value: outcomeOf(t, run) },
+        { key: "total", label: s("issuerTotal"), value: count(run.issuerTotal) },
+        { key: "cardholders", label: s("cardholders"), value: count(run.cardholdersSeen) },
+        { key: "applications", label: s("applications"), value: count(run.applicationsSeen) },
+        { key: "unknown", label: t("admin.recon.recon.counts.unknown"), value: count(run.unknownCardholders) },
+        { key: "lagging", label: t("admin.recon.recon.counts.lagging"), value: count(run.laggingStates) },
+        { key: "cards", label: t("admin.recon.recon.counts.cards"), value: count(run.unrecordedCards) },
+        { key: "missing", label: t("admin.recon.recon.counts.missingCardholders"), value: count(run.missingCardholders) },
+        { key: "missingCards", label: t("admin.recon.recon.counts.missingCards"), value: count(run.missingCards) },
       ]}
     />
   );
@@ -61,7 +70,15 @@ export function RunsTable({ runs, t, when }: { runs: ReconciliationRun[]; t: Tra
       key: "found",
       header: c("found"),
       cell: (r) =>
-        `${t("admin.recon.recon.counts.unknown")} ${r.unknownCardholders} · ${t("admin.recon.recon.counts.lagging")} ${r.laggingStates} · ${t("admin.recon.recon.counts.cards")} ${r.unrecordedCards}`,
+        r.error
+          ? "—"
+          : [
+              `${t("admin.recon.recon.counts.unknown")} ${r.unknownCardholders}`,
+              `${t("admin.recon.recon.counts.lagging")} ${r.laggingStates}`,
+              `${t("admin.recon.recon.counts.cards")} ${r.unrecordedCards}`,
+              `${t("admin.recon.recon.counts.missingCardholders")} ${r.missingCardholders}`,
+              `${t("admin.recon.recon.counts.missingCards")} ${r.missingCards}`,
+            ].join(" · "),
     },
     { key: "outcome", header: c("outcome"), cell: (r) => outcomeOf(t, r) },
   ];

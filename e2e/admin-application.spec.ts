@@ -154,6 +154,9 @@ test("agents work an application on one page; a second agent sees it held; a vie
   await expect(timeline.getByText("Card being issued → Card issued")).toHaveCount(0);
   await timeline.getByRole("link", { name: /^Everything/ }).click();
   await expect(timeline.getByText("Agnes Agent wrote")).toBeVisible();
+  // The page was opened and reloaded several times: its own reads of the cardholder are not entries; the entries are paged.
+  await expect(timeline.getByText(/^GET \//)).toHaveCount(0);
+  await expect(timeline.getByText(/^Entries 1–\d+ of \d+, newest first$/)).toBeVisible();
   // Claimed from the keyboard; focus lands on the new status, not back at the page's start.
   await desk.getByRole("button", { name: "Claim this application" }).focus();
   await desk.keyboard.press("Enter");

@@ -65,7 +65,7 @@ test("the dashboard: period and card in the URL, funnel with its table, needs at
   await page.getByText("Show the figures as a table").first().click();
   await expect(page.getByRole("region", { name: /Time per stage/ }).getByRole("row")).toHaveCount(5);
   await expect(page.locator("[data-chart][aria-hidden='true']")).toHaveCount(4);
-  await expect(page.locator("[data-chart] svg")).toHaveCount(5 + 4 + 4 + 6);
+  await expect(page.locator("[data-chart] svg")).toHaveCount(5 + 4 + 5 + 6);
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await saveScreenshot(page, testInfo, "admin-dashboard-light-1280");

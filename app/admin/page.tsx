@@ -5,6 +5,7 @@ import { dayErrorTexts } from "@/app/admin/_lib/filter-errors";
 import { DashboardFilters } from "@/app/admin/_components/dashboard-filters";
 import { FunnelPanel, TimingsPanel } from "@/app/admin/_components/dashboard-funnel";
 import { AbandonedPanel, AttentionPanel, RefusalsPanel, StatesPanel } from "@/app/admin/_components/dashboard-lists";
+import { SinceYesterdayPanel } from "@/app/admin/_components/dashboard-since";
 import { dashboardParamsSchema, periodOf } from "@/lib/admin/dashboard/figures";
 import { loadBalance, loadDashboard } from "@/lib/admin/dashboard/load";
 import { productNames } from "@/lib/admin/queue/load";
@@ -19,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// /admin - the operations dashboard: the period's funnel, stage times, idle drafts, refusals; needs attention; the
+// /admin - the operations dashboard: since yesterday (UTC); the period's funnel, stage times, idle drafts, refusals; needs attention; the
 // issuing balance (streamed: the issuer may be slow or down). Period and card are in the URL.
 export default async function AdminDashboard({ searchParams }: Props) {
   await requireStaffPage("read");
@@ -39,6 +40,7 @@ export default async function AdminDashboard({ searchParams }: Props) {
         <h1 className="text-3xl font-bold">{t("admin.dashboard.heading")}</h1>
         <p className="mt-2 text-fg-muted">{t("admin.dashboard.lead")}</p>
       </div>
+      <SinceYesterdayPanel since={figures.sinceYesterday} t={t} locale={locale} />
       <DashboardFilters
         values={filter}
         errors={dayErrorTexts(raw, locale)}

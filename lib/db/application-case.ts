@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, max, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { applicationNotes, applications, staffAuditLog, staffUsers, upstreamRequests, webhookInbox } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { listUpstreamCallSummaries } from "@/lib/db/upstream-requests";
@@ -67,8 +67,22 @@ export async function listApplicationAudit(db: Database, applicationId: string) 
     .limit(TIMELINE_SOURCE_LIMIT);
 }
 
-/** Webhook events about a cardholder, newest first (the body stays sealed and is not read). */
-export async function listCardholderWebhooks(db: Database, cardholderId: string) {
+/** A cardholder's webhook events per type: how many, how many did not apply (poisoned or parked), the latest. */
+export async function countCardholderWebhooks(db: Database, cardholderId: string) {
+  return db
+    .select({
+      eventType: webhookInbox.eventType,
+      count: count(),
+      notApplied: sql<number>`count(*) filter (where ${inArray(webhookInbox.state, ["poisoned", "parked"])})`.mapWith(Number),
+      latestAt: max(webhookInbox.eventAt),
+    })
+    .from(webhookInbox)
+    .where(eq(webhookInbox.cardholderId, cardholderId))
+    .groupBy(webhookInbox.eventType);
+}
+
+/** Webhook events about a cardholder, newest first, but those of the `grouped` types (the body stays sealed and is not read). */
+export async function listCardholderWebhooks(db: Database, cardholderId: string, grouped: string[] = []) {
   return db
     .select({
       eventId: webhookInbox.eventId,
@@ -80,7 +94,7 @@ export async function listCardholderWebhooks(db: Database, cardholderId: string)
       receivedAt: webhookInbox.receivedAt,
     })
     .from(webhookInbox)
-    .where(eq(webhookInbox.cardholderId, cardholderId))
+    .where(and(eq(webhookInbox.cardholderId, cardholderId), grouped.length > 0 ? notInArray(webhookInbox.eventType, grouped) : undefined))
     .orderBy(desc(webhookInbox.eventAt))
     .limit(TIMELINE_SOURCE_LIMIT);
 }
@@ -88,7 +102,8 @@ export async function listCardholderWebhooks(db: Database, cardholderId: string)
 /**
  * Upstream calls of an application: those recorded against it (forApplication in lib/issuer/client.ts: uploads,
  * pre-validation, creation, status, links), those carrying one of its stored request ids (rows from before that
- * column), and those whose path names its cardholder or one of its files (the staff's own detail and downloads).
+ * column), and writes whose path names its cardholder (the identity-check link before that column). Reads by path
+ * are left out: they are staff viewing the page or a document, which the audit log shows once, not each GET.
  */
 export async function listApplicationUpstreamCalls(
   db: Database,
@@ -98,7 +113,9 @@ export async function listApplicationUpstreamCalls(
   if (match.requestIds.length > 0) any.push(inArray(upstreamRequests.requestId, match.requestIds));
   // Paths have no index of their own: bounded by the application's start, the created_at index narrows the scan.
   const byPath =
-    match.paths.length > 0 ? and(inArray(upstreamRequests.path, match.paths), gte(upstreamRequests.createdAt, match.since)) : undefined;
+    match.paths.length > 0
+      ? and(inArray(upstreamRequests.path, match.paths), ne(upstreamRequests.method, "GET"), gte(upstreamRequests.createdAt, match.since))
+      : undefined;
   if (byPath) any.push(byPath);
   return listUpstreamCallSummaries(db, or(...any), "newest", TIMELINE_SOURCE_LIMIT);
 }

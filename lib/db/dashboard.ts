@@ -123,6 +123,39 @@ export async function refusalCodes(
   }));
 }
 
+/**
+ * Applications that moved in [start, end), in [previousStart, previousEnd) and in [end, now): arrived (submitted), finished (card
+ * issued), failed (failed or identity check rejected); each application once per figure, from the timeline.
+ */
+export async function movementCounts(db: Database, w: { start: Date; end: Date; previousStart: Date; previousEnd: Date; now: Date }) {
+  const span = (from: Date, to: Date) =>
+    sql`e.created_at >= ${from.toISOString()}::timestamptz and e.created_at < ${to.toISOString()}::timestamptz`;
+  const moved = sql`e.from_state is distinct from e.to_state`;
+  const figures = {
+    arrived: sql`e.from_state = 'draft' and e.to_state = 'submitted'`,
+    finished: sql`${moved} and e.to_state = 'card_issued'`,
+    failed: sql`${moved} and e.to_state in ('failed', 'kyc_rejected')`,
+  };
+  const columns = Object.entries(figures).map(
+    ([
+      name,
+      where,
+    ]) => sql`count(distinct e.application_id) filter (where ${where} and ${span(w.start, w.end)}) as ${sql.raw(`${name}_yesterday`)},
+      count(distinct e.application_id) filter (where ${where} and ${span(w.previousStart, w.previousEnd)}) as ${sql.raw(`${name}_before`)},
+      count(distinct e.application_id) filter (where ${where} and ${span(w.end, w.now)}) as ${sql.raw(`${name}_today`)}`,
+  );
+  const result = await db.execute(sql`
+    select ${sql.join(columns, sql`, `)} from application_events e
+    where ${span(w.previousStart, w.now)}`);
+  const r = rowsOf<Record<string, string | number>>(result)[0] ?? {};
+  const pair = (name: string) => ({
+    current: num(r[`${name}_yesterday`]),
+    previous: num(r[`${name}_before`]),
+    today: num(r[`${name}_today`]),
+  });
+  return { arrived: pair("arrived"), finished: pair("finished"), failed: pair("failed") };
+}
+
 export type AttentionCounts = {
   failed: number;
   kycRejected: number;

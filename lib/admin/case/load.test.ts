@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCase, issuerViewOf } from "@/lib/admin/case/load";
+import { loadCase, issuerViewOf, TIMELINE_SOURCE_LIMIT } from "@/lib/admin/case/load";
+import { pageTimeline, TIMELINE_PAGE_SIZE } from "@/lib/admin/case/timeline-page";
 import { addNote, claimCase, releaseCase, revealValue, viewDocument } from "@/lib/admin/case/reveal-note-claim";
 import { uploadDocument } from "@/lib/applications/documents";
 import { saveDraftStep } from "@/lib/applications/draft";
@@ -163,5 +164,45 @@ describe("the staff application page", () => {
     expect(actions).toContain("application.released");
     const takeOver = (await listAuditEntries(deps.db, { applicationId: appId, action: "application.claimed" }, 1))[0];
     expect(takeOver?.detail).toEqual({ took_over_from: "ann@example.com" });
+  });
+  it("does not add a timeline entry when staff view the application, however often (the GETs stay in the request log)", async () => {
+    const before = await loadCase(appId, deps);
+    const ch = before?.app.cardholderId ?? "";
+    const path = `/api/open/v2/issuing/cardholders/${ch}`;
+    const gets = async () =>
+      Number(
+        rowsOf<{ n: string | number }>(await deps.db.execute(sql`select count(*) as n from upstream_requests where path = ${path}`))[0]?.n,
+      );
+    const logged = await gets();
+    // What the page does on each view: the case, and the issuer's live view of the cardholder.
+    for (let i = 0; i < 6; i += 1) {
+      await loadCase(appId, deps);
+      expect((await issuerViewOf(ch, deps)).ok).toBe(true);
+    }
+    expect(await gets()).toBe(logged + 6);
+    const after = await loadCase(appId, deps);
+    expect(after?.timeline.map((e) => e.key)).toEqual(before?.timeline.map((e) => e.key));
+    expect(after?.timeline.filter((e) => e.kind === "upstream" && e.method === "GET")).toEqual([]);
+  });
+
+  it("groups thousands of issuer events of one type into one line, and says when a source is cut", async () => {
+    const ch = (await loadCase(appId, deps))?.app.cardholderId ?? "";
+    await deps.db.execute(sql`
+      insert into webhook_inbox (event_id, event_type, event_at, cardholder_id, body, headers, state)
+      select 'evt_auth_' || g, 'issuing.authorization', now() - g * interval '1 second', ${ch}, '', '{}'::jsonb,
+        case when g <= 3 then 'poisoned' else 'applied' end
+      from generate_series(1, 1508) g`);
+    await deps.db.execute(sql`
+      insert into upstream_requests (method, path, request_id, attempt, http_status, duration_ms, application_id, created_at)
+      select 'POST', '/api/open/v1/issuing/cards', 'req_many_' || g, 1, 503, 10, ${appId}, now() - g * interval '1 second'
+      from generate_series(1, ${TIMELINE_SOURCE_LIMIT + 20}) g`);
+    const data = await loadCase(appId, deps);
+    const groups = data?.timeline.filter((e) => e.kind === "webhookGroup") ?? [];
+    expect(groups).toMatchObject([{ eventType: "issuing.authorization", count: 1508, notApplied: 3 }]);
+    expect(data?.timeline.filter((e) => e.kind === "webhook" && e.eventType === "issuing.authorization")).toEqual([]);
+    expect(data?.cut).toEqual(["calls"]);
+    const first = pageTimeline(data?.timeline ?? [], 1);
+    expect(first.entries).toHaveLength(TIMELINE_PAGE_SIZE);
+    expect(first.pages).toBeGreaterThan(4);
   });
 });

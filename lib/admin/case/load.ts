@@ -1,7 +1,7 @@
 import "server-only";
 import { APPLICATION_ID } from "@/lib/applications/application-id";
 import { blockerOf } from "@/lib/admin/case/blockers";
-import { mergeTimeline } from "@/lib/admin/case/timeline";
+import { groupedWebhookTypes, mergeTimeline } from "@/lib/admin/case/timeline";
 import { contactOf } from "@/lib/admin/queue/list";
 import { processDeps, type AppDeps } from "@/lib/applications/deps";
 import { readDraft } from "@/lib/applications/draft-store";
@@ -11,11 +11,13 @@ import { stageOf } from "@/lib/applications/stages";
 import { currentDocuments } from "@/lib/applications/view";
 import { open } from "@/lib/crypto/secret-box";
 import {
+  countCardholderWebhooks,
   findAssignee,
   listApplicationAudit,
   listApplicationNotes,
   listApplicationUpstreamCalls,
   listCardholderWebhooks,
+  TIMELINE_SOURCE_LIMIT,
 } from "@/lib/db/application-case";
 import { findApplication, listApplicationEvents } from "@/lib/db/applications";
 import { listApplicationMail } from "@/lib/db/mail-outbox";
@@ -29,6 +31,8 @@ import { maskAnswers } from "@/lib/requirements/sensitive";
 // The staff application page's data: the application, its answers (identity values masked), documents, who
 // holds it, what blocks it, and one timeline. The issuer's live view is read apart, so a slow issuer never holds
 // up the rest of the page.
+
+export { TIMELINE_SOURCE_LIMIT };
 
 export async function findCase(deps: AppDeps, id: string): Promise<Application | undefined> {
   return APPLICATION_ID.test(id) ? findApplication(deps.db, id) : undefined;
@@ -66,6 +70,14 @@ async function answersOf(deps: AppDeps, app: Application) {
   return { productName: product.name, steps: visibleSteps(plan), groups: plan.groups, draft };
 }
 
+/** The cardholder's webhook events: the types with many events counted as one line each, the others listed. */
+async function webhooksOf(deps: AppDeps, cardholderId: string) {
+  const counts = await countCardholderWebhooks(deps.db, cardholderId);
+  const grouped = groupedWebhookTypes(counts);
+  const rows = await listCardholderWebhooks(deps.db, cardholderId, grouped);
+  return { rows, groups: counts.filter((c) => grouped.includes(c.eventType)) };
+}
+
 export async function loadCase(id: string, given?: AppDeps) {
   const deps = given ?? (await processDeps());
   const app = await findCase(deps, id);
@@ -76,7 +88,7 @@ export async function loadCase(id: string, given?: AppDeps) {
     findAssignee(deps.db, app.id),
     listApplicationNotes(deps.db, app.id),
     listApplicationAudit(deps.db, app.id),
-    app.cardholderId ? listCardholderWebhooks(deps.db, app.cardholderId) : Promise.resolve([]),
+    app.cardholderId ? webhooksOf(deps, app.cardholderId) : Promise.resolve({ rows: [], groups: [] }),
     answersOf(deps, app),
     app.erasedAt ? findErasure(deps.db, app.id) : Promise.resolve(undefined),
     listApplicationMail(deps.db, app.id),
@@ -125,7 +137,16 @@ export async function loadCase(id: string, given?: AppDeps) {
     assignee,
     answers,
     documents,
-    timeline: mergeTimeline({ events, webhooks, upstream, audit, notes: opened, mail }),
+    timeline: mergeTimeline({ events, webhooks: webhooks.rows, webhookGroups: webhooks.groups, upstream, audit, notes: opened, mail }),
+    /** The sources that reached their limit: the timeline says that their older rows are left out. */
+    cut: (
+      [
+        ["calls", upstream.length],
+        ["staff", audit.length],
+        ["notes", notes.length],
+        ["events", webhooks.rows.length],
+      ] as const
+    ).flatMap(([source, n]) => (n >= TIMELINE_SOURCE_LIMIT ? [source] : [])),
   };
 }
 

@@ -8,6 +8,8 @@ export type TimelineEntry =
   | { kind: "transition"; key: string; at: Date; from: ApplicationState | null; to: ApplicationState; reason: string }
   | { kind: "step"; key: string; at: Date; state: ApplicationState; reason: string }
   | { kind: "webhook"; key: string; at: Date; eventId: string; eventType: string; state: string; attempts: number; error: string | null }
+  /** Many events of one type (card authorizations) as one line: how many, how many did not apply, the latest. */
+  | { kind: "webhookGroup"; key: string; at: Date; eventType: string; count: number; notApplied: number }
   | {
       kind: "upstream";
       key: string;
@@ -40,6 +42,8 @@ export type TimelineMail = Pick<MailRow, "id" | "subject" | "recipientMasked" | 
 export type TimelineSources = {
   events: Array<{ id: number; fromState: ApplicationState | null; toState: ApplicationState; reason: string; createdAt: Date }>;
   webhooks: Array<{ eventId: string; eventType: string; eventAt: Date; state: string; attempts: number; lastError: string | null }>;
+  /** The event types shown as one line each (see groupedWebhookTypes); their events are not in `webhooks`. */
+  webhookGroups?: Array<{ eventType: string; count: number; notApplied: number; latestAt: Date | null }>;
   upstream: UpstreamCallSummary[];
   audit: Array<{ id: number; at: Date; action: string; staffEmail: string; target: string | null }>;
   notes: Array<{ id: number; staffName: string; body: string; createdAt: Date }>;
@@ -50,7 +54,23 @@ export type TimelineSources = {
 const SHOWN_ELSEWHERE = new Set(["application.note_added"]);
 
 /** Among entries of the same instant, which reads as later: what staff did, then what it caused. */
-const RANK: Record<TimelineEntry["kind"], number> = { note: 5, staff: 4, transition: 3, step: 3, mail: 2, webhook: 2, upstream: 1 };
+const RANK: Record<TimelineEntry["kind"], number> = {
+  note: 5,
+  staff: 4,
+  transition: 3,
+  step: 3,
+  mail: 2,
+  webhook: 2,
+  webhookGroup: 2,
+  upstream: 1,
+};
+
+/** More events than this of one type read as a stream (authorizations), not as steps of the application: one line. */
+export const WEBHOOK_GROUP_AFTER = 10;
+
+/** The event types to show as one line each, from the per-type counts. */
+export const groupedWebhookTypes = (counts: Array<{ eventType: string; count: number }>) =>
+  counts.filter((c) => c.count > WEBHOOK_GROUP_AFTER).map((c) => c.eventType);
 
 export function mergeTimeline(s: TimelineSources): TimelineEntry[] {
   // Each entry with its row's order within its source, the last tie-break.
@@ -76,6 +96,23 @@ export function mergeTimeline(s: TimelineSources): TimelineEntry[] {
       },
       seq: -i,
     })),
+    ...(s.webhookGroups ?? []).flatMap((g, i): Array<{ entry: TimelineEntry; seq: number }> =>
+      g.latestAt
+        ? [
+            {
+              entry: {
+                kind: "webhookGroup",
+                key: `g${g.eventType}`,
+                at: g.latestAt,
+                eventType: g.eventType,
+                count: g.count,
+                notApplied: g.notApplied,
+              },
+              seq: -i,
+            },
+          ]
+        : [],
+    ),
     ...s.upstream.map((u): { entry: TimelineEntry; seq: number } => ({
       entry: {
         kind: "upstream",
@@ -127,6 +164,7 @@ const FILTER_OF: Record<TimelineEntry["kind"], Exclude<TimelineFilter, "all">> =
   transition: "states",
   step: "states",
   webhook: "events",
+  webhookGroup: "events",
   upstream: "calls",
   staff: "staff",
   note: "notes",

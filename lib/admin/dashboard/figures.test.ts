@@ -5,9 +5,15 @@ import {
   durationParts,
   funnelOf,
   periodOf,
+  REFUSAL_REASONS,
   refusalReasonOf,
   refusalsOf,
+  sinceYesterdayFigures,
+  sinceYesterdayOf,
+  trendOf,
 } from "@/lib/admin/dashboard/figures";
+import { adminDashboardEn } from "@/lib/i18n/messages/admin-dashboard-en";
+import { adminDashboardZhCN } from "@/lib/i18n/messages/admin-dashboard-zh-cn";
 import { parseEnv } from "@/lib/env";
 
 // The dashboard's pure rules: the period from the URL, the funnel's conversions, durations, refusal reasons, idle drafts.
@@ -85,6 +91,7 @@ describe("refusal reasons", () => {
       { reason: "country_restriction", count: 0 },
       { reason: "kyc_rejected", count: 4 },
       { reason: "fields_incomplete", count: 0 },
+      { reason: "cardholder_failed", count: 0 },
       { reason: "other", count: 3 },
     ]);
   });
@@ -118,5 +125,43 @@ describe("ADMIN_BALANCE_WARNING", () => {
     expect(unset.ok && unset.env.balanceWarningMajorUnits).toBeUndefined();
     const bad = parseEnv({ ADMIN_BALANCE_WARNING: "lots" });
     expect(bad.ok ? [] : bad.problems.join("\n")).toMatch(/ADMIN_BALANCE_WARNING/);
+  });
+});
+
+describe("since yesterday", () => {
+  it("is yesterday as a whole UTC day, against the day before, and today so far", () => {
+    const w = sinceYesterdayOf(new Date("2026-03-01T00:30:00Z"));
+    expect([w.previousStart, w.previousEnd, w.start, w.end, w.now].map((d) => d.toISOString())).toEqual([
+      "2026-02-27T00:00:00.000Z",
+      "2026-02-28T00:00:00.000Z",
+      "2026-02-28T00:00:00.000Z",
+      "2026-03-01T00:00:00.000Z",
+      "2026-03-01T00:30:00.000Z",
+    ]);
+  });
+
+  it("says each figure's trend against the day before", () => {
+    expect([trendOf(52, 40), trendOf(3, 7), trendOf(5, 5)]).toEqual([
+      { delta: 12, direction: "up" },
+      { delta: -4, direction: "down" },
+      { delta: 0, direction: "same" },
+    ]);
+    const figures = sinceYesterdayFigures({
+      arrived: { current: 52, previous: 40, today: 9 },
+      finished: { current: 0, previous: 2, today: 0 },
+      failed: { current: 1, previous: 1, today: 3 },
+    });
+    expect(figures.map((f) => [f.figure, f.count, f.trend.delta, f.trend.direction, f.today])).toEqual([
+      ["arrived", 52, 12, "up", 9],
+      ["finished", 0, -2, "down", 0],
+      ["failed", 1, 0, "same", 3],
+    ]);
+  });
+
+  it("names CARDHOLDER_FAILED as such, not as another reason", () => {
+    expect(refusalReasonOf("failed", "CARDHOLDER_FAILED")).toBe("cardholder_failed");
+    expect(REFUSAL_REASONS).toContain("cardholder_failed");
+    expect(adminDashboardEn.refusals.reasons.cardholder_failed).toMatch(/CARDHOLDER_FAILED/);
+    expect(adminDashboardZhCN.refusals.reasons.cardholder_failed).toMatch(/CARDHOLDER_FAILED/);
   });
 });

@@ -84,7 +84,7 @@ export function durationParts(seconds: number): Array<{ unit: "d" | "h" | "min" 
   return first === -1 ? [{ unit: "s", value: 0 }] : all.slice(first, first + 2).filter((p) => p.value > 0);
 }
 
-export const REFUSAL_REASONS = ["country_restriction", "kyc_rejected", "fields_incomplete", "other"] as const;
+export const REFUSAL_REASONS = ["country_restriction", "kyc_rejected", "fields_incomplete", "cardholder_failed", "other"] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 /** The issuer's codes behind each reason; a rejected identity check counts as such whatever code it carries. */
@@ -92,6 +92,7 @@ export function refusalReasonOf(state: ApplicationState, code: string | null): R
   if (state === "kyc_rejected" || code === "CARDHOLDER_KYC_REJECTED") return "kyc_rejected";
   if (code === "COUNTRY_RESTRICTION") return "country_restriction";
   if (code === "CARDHOLDER_FIELDS_INCOMPLETE") return "fields_incomplete";
+  if (code === "CARDHOLDER_FAILED") return "cardholder_failed";
   return "other";
 }
 
@@ -111,3 +112,32 @@ export function abandonedOf(rows: Array<{ step: string | null; count: number }>)
   }
   return [...counts.entries()].map(([step, count]) => ({ step, count }));
 }
+
+/**
+ * The morning check's days, whole UTC days (until staff have time zones of their own): yesterday, the day before it
+ * (the trend), and today so far. Whole days, so the two compared never overlap and are the same length.
+ */
+export function sinceYesterdayOf(now: Date): SinceYesterdayWindow {
+  const today = startOf(dayOf(now)) as Date;
+  const start = new Date(today.getTime() - DAY_MS);
+  return { start, end: today, previousStart: new Date(start.getTime() - DAY_MS), previousEnd: start, now };
+}
+export type SinceYesterdayWindow = { start: Date; end: Date; previousStart: Date; previousEnd: Date; now: Date };
+
+export type Trend = { delta: number; direction: "up" | "down" | "same" };
+
+/** A figure against the previous period: the difference and its direction (said in words on the page). */
+export function trendOf(current: number, previous: number): Trend {
+  const delta = current - previous;
+  return { delta, direction: delta > 0 ? "up" : delta < 0 ? "down" : "same" };
+}
+
+export const SINCE_YESTERDAY_FIGURES = ["arrived", "finished", "failed"] as const;
+export type SinceYesterdayFigure = (typeof SINCE_YESTERDAY_FIGURES)[number];
+
+/** Each figure of yesterday with its trend against the day before, and today so far. */
+export const sinceYesterdayFigures = (counts: Record<SinceYesterdayFigure, { current: number; previous: number; today: number }>) =>
+  SINCE_YESTERDAY_FIGURES.map((figure) => {
+    const c = counts[figure];
+    return { figure, count: c.current, trend: trendOf(c.current, c.previous), today: c.today };
+  });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { periodOf } from "@/lib/admin/dashboard/figures";
 import { dashboardFigures } from "@/lib/admin/dashboard/load";
@@ -53,7 +54,7 @@ function figuresSuite(name: string, open: () => Promise<{ handle: DbHandle; drop
       const { funnel, states, refusals } = await figures(SIMPLE_PRODUCT);
       expect(funnel.map((s) => s.count)).toEqual([6, 3, 3, 2, 1]);
       expect(states).toEqual({ card_issued: 1, approved: 1, draft: 2, failed: 2 });
-      expect(refusals.filter((r) => r.count > 0).map((r) => r.reason)).toEqual(["fields_incomplete", "other"]);
+      expect(refusals.filter((r) => r.count > 0).map((r) => r.reason)).toEqual(["fields_incomplete", "cardholder_failed"]);
     });
 
     it("counts the cohort by state, and nothing started outside the period", async () => {
@@ -81,13 +82,50 @@ function figuresSuite(name: string, open: () => Promise<{ handle: DbHandle; drop
         { reason: "country_restriction", count: 1 },
         { reason: "kyc_rejected", count: 1 },
         { reason: "fields_incomplete", count: 1 },
-        { reason: "other", count: 1 },
+        // The seed's CARDHOLDER_FAILED application: named as such, no longer "other".
+        { reason: "cardholder_failed", count: 1 },
+        { reason: "other", count: 0 },
       ]);
     });
 
     it("counts the needs-attention reasons as the work queue defines them", async () => {
       const { attention } = await figures();
       expect(attention).toEqual({ failed: 3, kycRejected: 1, kycWaiting: 1, issuanceRetrying: 1, poisonedWebhook: 1, total: 6 });
+    });
+
+    // Last: it adds timeline rows. NOW is 2026-06-30 12:00 UTC: yesterday is the 29th, the day before the 28th.
+    it("counts what arrived, finished and failed yesterday against the day before and today so far, each application once", async () => {
+      const before = (await figures()).sinceYesterday;
+      expect([before.window.start, before.window.end, before.window.previousStart].map((d) => d.toISOString())).toEqual([
+        "2026-06-29T00:00:00.000Z",
+        "2026-06-30T00:00:00.000Z",
+        "2026-06-28T00:00:00.000Z",
+      ]);
+      expect(before.needsPerson).toBe(6);
+      const at = (hoursBeforeNow: number) => new Date(NOW.getTime() - hoursBeforeNow * 3_600_000).toISOString();
+      const event = (app: string, from: string, to: string, hours: number) =>
+        sql`insert into application_events (application_id, from_state, to_state, reason, created_at)
+          values (${app}, ${from}, ${to}, 'seeded', ${at(hours)}::timestamptz)`;
+      for (const q of [
+        event("s4", "draft", "submitted", 2), // today
+        event("k1", "draft", "submitted", 20), // yesterday
+        event("s4", "draft", "submitted", 35), // yesterday
+        event("k1", "card_issuing", "card_issued", 30), // yesterday
+        event("k1", "submitted", "failed", 40), // the day before, twice: one application
+        event("k1", "submitted", "failed", 41),
+        event("k1", "failed", "failed", 20), // a step, not a failure
+        event("s4", "draft", "submitted", 61), // before the day before: in no window
+      ])
+        await handle.db.execute(q);
+      const by = (s: typeof before) => Object.fromEntries(s.figures.map((f) => [f.figure, f]));
+      const was = by(before);
+      const now = by((await figures()).sinceYesterday);
+      expect(now.arrived?.count).toBe((was.arrived?.count ?? 0) + 2);
+      expect(now.arrived?.trend.delta).toBe((was.arrived?.trend.delta ?? 0) + 2);
+      expect(now.arrived?.today).toBe((was.arrived?.today ?? 0) + 1);
+      expect(now.finished?.count).toBe((was.finished?.count ?? 0) + 1);
+      expect(now.failed?.count).toBe(was.failed?.count);
+      expect(now.failed?.trend.delta).toBe((was.failed?.trend.delta ?? 0) - 1);
     });
   });
 }

@@ -1,5 +1,13 @@
 import "server-only";
-import { abandonedOf, funnelOf, refusalsOf, stageTimingsOf, type Period } from "@/lib/admin/dashboard/figures";
+import {
+  abandonedOf,
+  funnelOf,
+  refusalsOf,
+  sinceYesterdayFigures,
+  sinceYesterdayOf,
+  stageTimingsOf,
+  type Period,
+} from "@/lib/admin/dashboard/figures";
 import { fundingBalance, isBalanceLow, openingsOf, parseBalances, type Balance, type Openings } from "@/lib/admin/dashboard/balance";
 import { getDb } from "@/lib/db";
 import {
@@ -7,6 +15,7 @@ import {
   attentionCounts,
   cohortMilestones,
   cohortStateCounts,
+  movementCounts,
   refusalCodes,
   type DashboardScope,
 } from "@/lib/db/dashboard";
@@ -24,12 +33,14 @@ export const ABANDONED_AFTER_MS = 24 * 3_600_000;
 
 export async function dashboardFigures(db: Database, period: Period, productId: string | undefined, now: Date) {
   const scope: DashboardScope = { from: period.start, to: period.end, productId };
-  const [milestones, states, abandoned, refusals, attention] = await Promise.all([
+  const window = sinceYesterdayOf(now);
+  const [milestones, states, abandoned, refusals, attention, moved] = await Promise.all([
     cohortMilestones(db, scope),
     cohortStateCounts(db, scope),
     abandonedDraftsByStep(db, scope, new Date(now.getTime() - ABANDONED_AFTER_MS)),
     refusalCodes(db, scope),
     attentionCounts(db, now),
+    movementCounts(db, window),
   ]);
   return {
     states,
@@ -38,6 +49,8 @@ export async function dashboardFigures(db: Database, period: Period, productId: 
     abandoned: abandonedOf(abandoned),
     refusals: refusalsOf(refusals),
     attention,
+    /** The morning check; "needs a person" is the attention total (the work queue's rule), now. */
+    sinceYesterday: { window, figures: sinceYesterdayFigures(moved), needsPerson: attention.total },
   };
 }
 export type DashboardFigures = Awaited<ReturnType<typeof dashboardFigures>>;

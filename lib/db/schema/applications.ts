@@ -110,7 +110,8 @@ export const applicationEvents = pgTable(
     detail: jsonb("detail").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("application_events_app_idx").on(t.applicationId, t.id)],
+  // By time: the dashboard's "since yesterday" counts what moved in a window.
+  (t) => [index("application_events_app_idx").on(t.applicationId, t.id), index("application_events_created_idx").on(t.createdAt)],
 );
 
 /**

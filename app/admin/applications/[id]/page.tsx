@@ -14,8 +14,9 @@ import { StateTabs } from "@/components/admin/state-tabs";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
 import { LoadingStatus } from "@/components/ui/loading-status";
-import { loadCase } from "@/lib/admin/case/load";
+import { loadCase, TIMELINE_SOURCE_LIMIT } from "@/lib/admin/case/load";
 import { countTimeline, filterTimeline, TIMELINE_FILTERS, timelineFilterOf } from "@/lib/admin/case/timeline";
+import { pageTimeline, timelinePageOf } from "@/lib/admin/case/timeline-page";
 import { can } from "@/lib/auth/roles";
 import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
@@ -32,7 +33,8 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 export default async function ApplicationCase({ params, searchParams }: Props) {
   const staff = await requireStaffPage("read");
   const { id } = await params;
-  const shown = timelineFilterOf((await searchParams).timeline);
+  const query = await searchParams;
+  const shown = timelineFilterOf(query.timeline);
   const data = await loadCase(id);
   if (!data) notFound();
   const { t, locale } = await getTranslator();
@@ -161,7 +163,17 @@ export default async function ApplicationCase({ params, searchParams }: Props) {
             ) : null}
             <StateTabs label={t("admin.case.timeline.filtersLabel")} tabs={filters} locale={locale} />
             <div className="mt-4">
-              <TimelineSection entries={filterTimeline(data.timeline, shown)} t={t} when={when} />
+              <TimelineSection
+                page={pageTimeline(filterTimeline(data.timeline, shown), timelinePageOf(query.tpage))}
+                cut={data.cut}
+                limit={TIMELINE_SOURCE_LIMIT}
+                hrefOf={(n) =>
+                  `/admin/applications/${data.app.id}?${new URLSearchParams({ ...(shown === "all" ? {} : { timeline: shown }), tpage: String(n) })}#case-timeline`
+                }
+                t={t}
+                when={when}
+                num={new Intl.NumberFormat(locale)}
+              />
             </div>
           </Card>
         </div>

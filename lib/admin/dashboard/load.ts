@@ -10,6 +10,7 @@ import {
   refusalCodes,
   type DashboardScope,
 } from "@/lib/db/dashboard";
+import { overdueBefore } from "@/lib/db/work-queue";
 import type { Database } from "@/lib/db/types";
 import { getEnv } from "@/lib/env";
 import { getIssuer, getProducts } from "@/lib/issuer";
@@ -22,14 +23,14 @@ import { log } from "@/lib/log";
 /** A draft untouched this long counts as abandoned. */
 export const ABANDONED_AFTER_MS = 24 * 3_600_000;
 
-export async function dashboardFigures(db: Database, period: Period, productId: string | undefined, now: Date) {
+export async function dashboardFigures(db: Database, period: Period, productId: string | undefined, now: Date, attentionHours: number) {
   const scope: DashboardScope = { from: period.start, to: period.end, productId };
   const [milestones, states, abandoned, refusals, attention] = await Promise.all([
     cohortMilestones(db, scope),
     cohortStateCounts(db, scope),
     abandonedDraftsByStep(db, scope, new Date(now.getTime() - ABANDONED_AFTER_MS)),
     refusalCodes(db, scope),
-    attentionCounts(db, now),
+    attentionCounts(db, now, overdueBefore(now, attentionHours)),
   ]);
   return {
     states,
@@ -38,12 +39,13 @@ export async function dashboardFigures(db: Database, period: Period, productId: 
     abandoned: abandonedOf(abandoned),
     refusals: refusalsOf(refusals),
     attention,
+    attentionHours,
   };
 }
 export type DashboardFigures = Awaited<ReturnType<typeof dashboardFigures>>;
 
 export const loadDashboard = async (period: Period, productId: string | undefined) =>
-  dashboardFigures(await getDb(), period, productId, new Date());
+  dashboardFigures(await getDb(), period, productId, new Date(), getEnv().attentionHours);
 
 export type BalanceView =
   | { ok: true; balances: Balance[]; funding: Balance | undefined; low: boolean; threshold: number | undefined; openings: Openings[] }

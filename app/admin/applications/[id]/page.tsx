@@ -92,7 +92,7 @@ export default async function ApplicationCase({ params, searchParams }: Props) {
             <CardTitle>
               <span id="case-assignment">{t("admin.case.assignment.heading")}</span>
             </CardTitle>
-            <div className="mt-3">
+            <div className="mt-3 flex flex-col gap-5">
               <AssignmentPanel
                 applicationId={data.app.id}
                 held={held}

@@ -29,6 +29,8 @@ export type Env = {
   admin: { email: string; password: string | undefined } | undefined;
   /** ADMIN_BALANCE_WARNING, in the balance currency's major unit (the issuer's available_amount), not cents. */
   balanceWarningMajorUnits: number | undefined;
+  /** ADMIN_ATTENTION_HOURS: in the "needs attention" pile and in its state longer than this, an item is overdue. */
+  attentionHours: number;
   mail: {
     /** Unset in sandbox mode: the embedded catcher's address is given at start (lib/mail/transport.ts). */
     smtpUrl: string | undefined;
@@ -113,6 +115,7 @@ export function parseEnv(source: RawEnv, cwd: string = process.cwd()): EnvResult
       dataEncryptionKeyPrevious: raw.DATA_ENCRYPTION_KEY_PREVIOUS,
       admin: adminEmail && (raw.ADMIN_PASSWORD || !live) ? { email: adminEmail, password: raw.ADMIN_PASSWORD } : undefined,
       balanceWarningMajorUnits: raw.ADMIN_BALANCE_WARNING,
+      attentionHours: raw.ADMIN_ATTENTION_HOURS,
       mail: {
         smtpUrl: raw.SMTP_URL,
         from: raw.MAIL_FROM ?? byMode("MAIL_FROM"),

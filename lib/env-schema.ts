@@ -192,6 +192,11 @@ export const ENV = {
     description:
       "issuing balance under which the dashboard warns: a whole amount in the balance currency's major unit, as the issuer reports it (`5000` is 5,000.00 USD, not cents)",
   }),
+  ADMIN_ATTENTION_HOURS: withDefault(intInRange(1, 24 * 90), 24, {
+    group: "staff",
+    description:
+      "hours an application may stay in its state while it needs attention before the queue and the dashboard mark it overdue (a day: every item is seen within one daily shift)",
+  }),
   SMTP_URL: optional(smtpUrl, {
     group: "mail",
     secret: true,

@@ -63,7 +63,7 @@ export default async function AdminDashboard({ searchParams }: Props) {
         })}
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
-        <AttentionPanel counts={figures.attention} t={t} locale={locale} />
+        <AttentionPanel counts={figures.attention} hours={figures.attentionHours} t={t} locale={locale} />
         <Suspense fallback={<BalanceLoading t={t} />}>
           <BalancePanel balance={balance} t={t} locale={locale} />
         </Suspense>

@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   "staff.password_set",
   "application.claimed",
   "application.released",
+  "application.assigned",
+  "application.attention_resolved",
   "application.note_added",
   "application.value_revealed",
   "application.document_viewed",

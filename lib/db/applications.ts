@@ -19,7 +19,11 @@ const writable = (id: string) => and(eq(applications.id, id), isNull(application
 
 export async function insertApplication(db: Database, row: NewApplication): Promise<Application> {
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(applications).values(row).returning();
+    // Started in its first state: time in state counts from the start (a seed may give a past one).
+    const [created] = await tx
+      .insert(applications)
+      .values({ ...row, stateSince: row.stateSince ?? row.createdAt })
+      .returning();
     if (!created) throw new Error("insert returned nothing");
     await tx
       .insert(applicationEvents)
@@ -101,7 +105,7 @@ export async function transitionApplication(db: Database, input: TransitionInput
     if (!before || before.erasedAt || !input.from.includes(before.state)) return undefined;
     const [row] = await tx
       .update(applications)
-      .set({ ...input.patch, state: input.to, updatedAt: input.now })
+      .set({ ...input.patch, state: input.to, updatedAt: input.now, ...(before.state === input.to ? {} : { stateSince: input.now }) })
       .where(and(writable(input.id), inArray(applications.state, [...input.from])))
       .returning();
     if (!row) return undefined;

@@ -163,10 +163,13 @@ export type AttentionCounts = {
   issuanceRetrying: number;
   poisonedWebhook: number;
   total: number;
+  /** Of the total, in their state since before ADMIN_ATTENTION_HOURS ago. */
+  overdue: number;
 };
 
 /** The work queue's "needs attention" reasons counted (every application, whatever its age), as attentionSql defines them. */
-export async function attentionCounts(db: Database, now: Date): Promise<AttentionCounts> {
+export async function attentionCounts(db: Database, now: Date, overdueBefore?: Date): Promise<AttentionCounts> {
+  const overdue = overdueBefore ? sql`count(*) filter (where state_since < ${overdueBefore.toISOString()}::timestamptz)` : sql`0`;
   const kycBefore = new Date(now.getTime() - KYC_WAIT_ATTENTION_MS).toISOString();
   const claimBefore = new Date(now.getTime() - ISSUANCE_RETRY_ATTENTION_MS).toISOString();
   const result = await db.execute(sql`
@@ -175,7 +178,8 @@ export async function attentionCounts(db: Database, now: Date): Promise<Attentio
       count(*) filter (where state = 'kyc_pending' and coalesce(submitted_at, created_at) < ${kycBefore}::timestamptz) as kyc_waiting,
       count(*) filter (where state = 'card_issuing' and card_claimed_at < ${claimBefore}::timestamptz) as issuance_retrying,
       count(*) filter (where exists (select 1 from webhook_inbox w where w.cardholder_id = applications.cardholder_id and w.state = 'poisoned')) as poisoned,
-      count(*) as total
+      count(*) as total,
+      ${overdue} as overdue
     from applications where ${attentionSql(now)}`);
   const r = rowsOf<Record<string, string | number>>(result)[0] ?? {};
   return {
@@ -185,5 +189,6 @@ export async function attentionCounts(db: Database, now: Date): Promise<Attentio
     issuanceRetrying: num(r.issuance_retrying),
     poisonedWebhook: num(r.poisoned),
     total: num(r.total),
+    overdue: num(r.overdue),
   };
 }

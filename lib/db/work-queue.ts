@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import { applications, staffUsers, type ApplicationState } from "@/lib/db/schema";
 import { afterCursor, keysetOrder, type KeysetCursor } from "@/lib/db/keyset";
 import type { Database } from "@/lib/db/types";
@@ -20,21 +20,45 @@ export type QueueFilter = {
   from?: Date;
   to?: Date;
   attention?: boolean;
-  assignedTo?: string;
+  /** In the pile and in their state since before this (ADMIN_ATTENTION_HOURS ago): overdue. */
+  overdueBefore?: Date;
+  /** A staff member's id, or null for the applications nobody holds. */
+  assignedTo?: string | null;
   search?: QueueSearch;
   now: Date;
 };
-export type QueueSort = "created_desc" | "created_asc" | "updated_desc";
+export type QueueSort = "created_desc" | "created_asc" | "updated_desc" | "since_asc" | "since_desc";
 
 /** Waiting for the identity check this long puts an application on the "needs attention" list. */
 export const KYC_WAIT_ATTENTION_MS = 24 * 3_600_000;
 /** A card issuance claimed this long ago and still running is retrying. */
 export const ISSUANCE_RETRY_ATTENTION_MS = 60_000;
 
+/** In the pile and in its state since before this (ADMIN_ATTENTION_HOURS ago), an item is overdue. */
+export const overdueBefore = (now: Date, attentionHours: number) => new Date(now.getTime() - attentionHours * 3_600_000);
+
 const a = applications;
 
-/** Failed, rejected, waiting for the identity check over 24 h, card issuance retrying, or a poisoned webhook event. */
+/**
+ * What still needs a person: a reason below, unless staff set it aside (resolved, or snoozed) and nothing new
+ * happened since. "New" is a timeline event (application_events: a state change or a step) with an id above the
+ * newest one at the resolution, or a webhook event about its cardholder received after it and poisoned.
+ */
 export function attentionSql(now: Date): SQL {
+  return sql`(${reasonsSql(now)} and not ${setAsideSql(now)})`;
+}
+
+/** Set aside by staff: resolved, the snooze (if any) still running, nothing new since (see attentionSql). */
+function setAsideSql(now: Date): SQL {
+  return sql`(${a.attentionResolvedAt} is not null
+    and (${a.attentionSnoozedUntil} is null or ${a.attentionSnoozedUntil} > ${now.toISOString()}::timestamptz)
+    and not exists (select 1 from application_events e where e.application_id = ${a.id} and e.id > ${a.attentionEventId})
+    and not exists (select 1 from webhook_inbox w where w.cardholder_id = ${a.cardholderId} and w.state = 'poisoned'
+      and w.received_at > ${a.attentionResolvedAt}))`;
+}
+
+/** Failed, rejected, waiting for the identity check over 24 h, card issuance retrying, or a poisoned webhook event. */
+export function reasonsSql(now: Date): SQL {
   return sql`(${a.state} in ('failed', 'kyc_rejected')
     or (${a.state} = 'kyc_pending' and coalesce(${a.submittedAt}, ${a.createdAt}) < ${new Date(now.getTime() - KYC_WAIT_ATTENTION_MS).toISOString()}::timestamptz)
     or (${a.state} = 'card_issuing' and ${a.cardClaimedAt} < ${new Date(now.getTime() - ISSUANCE_RETRY_ATTENTION_MS).toISOString()}::timestamptz)
@@ -75,15 +99,25 @@ export function whereOf(f: QueueFilter, withStates = true): SQL | undefined {
     f.productId ? eq(a.productId, f.productId) : undefined,
     f.from ? gte(a.createdAt, f.from) : undefined,
     f.to ? lte(a.createdAt, f.to) : undefined,
-    f.attention ? attentionSql(f.now) : undefined,
-    f.assignedTo ? eq(a.assignedTo, f.assignedTo) : undefined,
+    f.attention || f.overdueBefore ? attentionSql(f.now) : undefined,
+    f.overdueBefore ? lt(a.stateSince, f.overdueBefore) : undefined,
+    f.assignedTo === null ? isNull(a.assignedTo) : f.assignedTo ? eq(a.assignedTo, f.assignedTo) : undefined,
     f.search ? searchSql(f.search) : undefined,
   );
 }
 
+const SORT_COLUMNS = {
+  created_desc: a.createdAt,
+  created_asc: a.createdAt,
+  updated_desc: a.updatedAt,
+  since_asc: a.stateSince,
+  since_desc: a.stateSince,
+};
+
 function order(sort: QueueSort, cursor: KeysetCursor | undefined) {
-  const column = sort === "updated_desc" ? a.updatedAt : a.createdAt;
-  const ascending = sort === "created_asc";
+  const column = SORT_COLUMNS[sort];
+  // Time in state, longest first: the oldest state_since first.
+  const ascending = sort === "created_asc" || sort === "since_asc";
   return { column, after: afterCursor(cursor, column, a.id, ascending), by: keysetOrder(column, a.id, ascending) };
 }
 
@@ -91,7 +125,13 @@ function order(sort: QueueSort, cursor: KeysetCursor | undefined) {
 export async function listQueue(db: Database, f: QueueFilter, sort: QueueSort, cursor: KeysetCursor | undefined, limit: number) {
   const o = order(sort, cursor);
   const rows = await db
-    .select({ app: a, sortAt: o.column, assigneeName: staffUsers.name, assigneeEmail: staffUsers.email })
+    .select({
+      app: a,
+      sortAt: o.column,
+      assigneeName: staffUsers.name,
+      assigneeEmail: staffUsers.email,
+      attention: sql<boolean>`${attentionSql(f.now)}`.mapWith(Boolean),
+    })
     .from(a)
     .leftJoin(staffUsers, eq(staffUsers.id, a.assignedTo))
     .where(and(whereOf(f), o.after))

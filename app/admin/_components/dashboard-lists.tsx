@@ -49,7 +49,7 @@ export function StatesPanel({
   );
 }
 
-const ATTENTION: Array<{ key: keyof Omit<AttentionCounts, "total">; state?: ApplicationState }> = [
+const ATTENTION: Array<{ key: keyof Omit<AttentionCounts, "total" | "overdue">; state?: ApplicationState }> = [
   { key: "failed", state: "failed" },
   { key: "kycRejected", state: "kyc_rejected" },
   { key: "kycWaiting", state: "kyc_pending" },
@@ -58,7 +58,7 @@ const ATTENTION: Array<{ key: keyof Omit<AttentionCounts, "total">; state?: Appl
   { key: "poisonedWebhook" },
 ];
 
-export function AttentionPanel({ counts, t, locale }: Props & { counts: AttentionCounts }) {
+export function AttentionPanel({ counts, hours, t, locale }: Props & { counts: AttentionCounts; hours: number }) {
   const f = formatters(t, locale);
   return (
     <DashboardPanel id="attention" heading={t("admin.dashboard.attention.heading")} lead={t("admin.dashboard.attention.lead")}>
@@ -73,7 +73,13 @@ export function AttentionPanel({ counts, t, locale }: Props & { counts: Attentio
           <Link href={queueHref({ attention: "1" })} className="font-semibold">
             {t("admin.dashboard.attention.total")}
           </Link>
-          <span className="text-xl font-bold tabular-nums">{f.number(counts.total)}</span>
+          <span className="text-xl font-bold tabular-nums" data-testid="attention-total">
+            {f.number(counts.total)}
+          </span>
+        </li>
+        <li className={tile}>
+          <Link href={queueHref({ overdue: "1" })}>{t("admin.dashboard.attention.overdue", { hours })}</Link>
+          <span className="text-lg font-bold tabular-nums">{f.number(counts.overdue)}</span>
         </li>
       </ul>
     </DashboardPanel>

@@ -5,8 +5,9 @@ import { QueueFilters } from "@/app/admin/applications/_components/queue-filters
 import { StateTabs } from "@/components/admin/state-tabs";
 import { buttonClasses } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";
-import { productNames, workQueue } from "@/lib/admin/queue/load";
-import { queueParamsSchema, type QueueParams, type QueueRow } from "@/lib/admin/queue/list";
+import { assignableStaff, productNames, workQueue } from "@/lib/admin/queue/load";
+import { QUEUE_SORTS, queueParamsSchema, type QueueParams, type QueueRow } from "@/lib/admin/queue/list";
+import { formatSpan, spanOf } from "@/lib/admin/queue/time-in-state";
 import { can } from "@/lib/auth/roles";
 import { requireStaffPage } from "@/lib/auth/current-staff";
 import { APPLICATION_STATES } from "@/lib/applications/state-machine";
@@ -36,7 +37,8 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
   const params = queueParamsSchema.parse(raw);
   const { t, locale } = await getTranslator();
   const dayErrors = dayErrorTexts(raw, locale);
-  const [page, products] = await Promise.all([workQueue(staff, params), productNames()]);
+  const [page, products, colleagues] = await Promise.all([workQueue(staff, params), productNames(), assignableStaff()]);
+  const now = new Date();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const total = Object.values(page.counts).reduce((s, n) => s + (n ?? 0), 0);
   const tabs = [
@@ -75,6 +77,16 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
       cell: (r) => r.assignee ?? <span className="text-fg-muted">{t("admin.queue.nobody")}</span>,
     },
     {
+      key: "inState",
+      header: t("admin.queue.columns.inState"),
+      cell: (r) => (
+        <>
+          <span className="whitespace-nowrap">{formatSpan(spanOf(new Date(r.stateSince), now), locale)}</span>
+          {r.overdue ? <p className="font-semibold text-danger">{t("admin.queue.overdueMark")}</p> : null}
+        </>
+      ),
+    },
+    {
       key: "started",
       header: t("admin.queue.columns.started"),
       cell: (r) => when.format(new Date(r.createdAt)),
@@ -98,7 +110,11 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
         values={params}
         products={Object.entries(products).map(([value, label]) => ({ value, label }))}
         errors={dayErrors}
-        sorts={(["created_desc", "created_asc", "updated_desc"] as const).map((s) => ({ value: s, label: t(`admin.queue.sorts.${s}`) }))}
+        sorts={QUEUE_SORTS.map((s) => ({ value: s, label: t(`admin.queue.sorts.${s}`) }))}
+        assignees={[
+          { value: "none", label: t("admin.queue.nobody") },
+          ...colleagues.map((c) => ({ value: c.id, label: c.name || c.email })),
+        ]}
         texts={{
           search: t("admin.queue.search"),
           searchHint: t("admin.queue.searchHint"),
@@ -109,6 +125,9 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
           attention: t("admin.queue.attention"),
           attentionHint: t("admin.queue.attentionHint"),
           mine: t("admin.queue.mine"),
+          overdue: t("admin.queue.overdue", { hours: page.attentionHours }),
+          assignee: t("admin.queue.assignee"),
+          anyone: t("admin.queue.anyone"),
           sort: t("admin.queue.sort"),
           apply: t("admin.queue.apply"),
           clear: t("admin.queue.clear"),

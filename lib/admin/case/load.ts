@@ -20,6 +20,7 @@ import {
   TIMELINE_SOURCE_LIMIT,
 } from "@/lib/db/application-case";
 import { findApplication, listApplicationEvents } from "@/lib/db/applications";
+import { findAttentionStatus, listAssignableStaff } from "@/lib/db/attention";
 import { listApplicationMail } from "@/lib/db/mail-outbox";
 import { findErasure } from "@/lib/db/privacy";
 import type { Application } from "@/lib/db/schema";
@@ -82,7 +83,7 @@ export async function loadCase(id: string, given?: AppDeps) {
   const deps = given ?? (await processDeps());
   const app = await findCase(deps, id);
   if (!app) return null;
-  const [documents, events, assignee, notes, audit, webhooks, answers, erasure, mail] = await Promise.all([
+  const [documents, events, assignee, notes, audit, webhooks, answers, erasure, mail, attention, colleagues] = await Promise.all([
     currentDocuments(deps, app),
     listApplicationEvents(deps.db, app.id),
     findAssignee(deps.db, app.id),
@@ -92,6 +93,8 @@ export async function loadCase(id: string, given?: AppDeps) {
     answersOf(deps, app),
     app.erasedAt ? findErasure(deps.db, app.id) : Promise.resolve(undefined),
     listApplicationMail(deps.db, app.id),
+    findAttentionStatus(deps.db, app.id, deps.now()),
+    listAssignableStaff(deps.db),
   ]);
   const requestIds = [app.cardholderRequestId, app.cardRequestId].filter((r): r is string => Boolean(r));
   const upstream = await listApplicationUpstreamCalls(deps.db, {
@@ -135,6 +138,10 @@ export async function loadCase(id: string, given?: AppDeps) {
     /** Set once the applicant's data was erased: the page then offers nothing to add or do. */
     erasure: app.erasedAt ? { at: app.erasedAt, staffEmail: erasure?.staffEmail ?? "" } : null,
     assignee,
+    /** Whether it is on the "needs attention" pile, or set aside from it (and how). */
+    attention: attention ?? null,
+    /** Whom it may be assigned to. */
+    colleagues,
     answers,
     documents,
     timeline: mergeTimeline({ events, webhooks: webhooks.rows, webhookGroups: webhooks.groups, upstream, audit, notes: opened, mail }),

@@ -24,7 +24,7 @@ function figuresSuite(name: string, open: () => Promise<{ handle: DbHandle; drop
       await handle?.close();
       await drop?.();
     });
-    const figures = (productId?: string) => dashboardFigures(handle.db, JUNE, productId, NOW);
+    const figures = (productId?: string) => dashboardFigures(handle.db, JUNE, productId, NOW, 24);
 
     it("counts the funnel with conversions and drop-off per step", async () => {
       const { funnel } = await figures();
@@ -60,7 +60,7 @@ function figuresSuite(name: string, open: () => Promise<{ handle: DbHandle; drop
     it("counts the cohort by state, and nothing started outside the period", async () => {
       const { states } = await figures();
       expect(states).toEqual({ card_issued: 3, card_issuing: 1, kyc_rejected: 1, kyc_pending: 1, draft: 4, failed: 3, approved: 1 });
-      const may = await dashboardFigures(handle.db, periodOf({ from: "2026-05-01", to: "2026-05-31" }, NOW), undefined, NOW);
+      const may = await dashboardFigures(handle.db, periodOf({ from: "2026-05-01", to: "2026-05-31" }, NOW), undefined, NOW, 24);
       expect(may.funnel.map((s) => s.count)).toEqual([1, 1, 1, 1, 1]);
     });
 
@@ -90,7 +90,15 @@ function figuresSuite(name: string, open: () => Promise<{ handle: DbHandle; drop
 
     it("counts the needs-attention reasons as the work queue defines them", async () => {
       const { attention } = await figures();
-      expect(attention).toEqual({ failed: 3, kycRejected: 1, kycWaiting: 1, issuanceRetrying: 1, poisonedWebhook: 1, total: 6 });
+      expect(attention).toEqual({
+        failed: 3,
+        kycRejected: 1,
+        kycWaiting: 1,
+        issuanceRetrying: 1,
+        poisonedWebhook: 1,
+        total: 6,
+        overdue: 6,
+      });
     });
 
     // Last: it adds timeline rows. NOW is 2026-06-30 12:00 UTC: yesterday is the 29th, the day before the 28th.

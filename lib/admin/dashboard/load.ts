@@ -19,6 +19,7 @@ import {
   refusalCodes,
   type DashboardScope,
 } from "@/lib/db/dashboard";
+import { overdueBefore } from "@/lib/db/work-queue";
 import type { Database } from "@/lib/db/types";
 import { getEnv } from "@/lib/env";
 import { getIssuer, getProducts } from "@/lib/issuer";
@@ -31,7 +32,7 @@ import { log } from "@/lib/log";
 /** A draft untouched this long counts as abandoned. */
 export const ABANDONED_AFTER_MS = 24 * 3_600_000;
 
-export async function dashboardFigures(db: Database, period: Period, productId: string | undefined, now: Date) {
+export async function dashboardFigures(db: Database, period: Period, productId: string | undefined, now: Date, attentionHours: number) {
   const scope: DashboardScope = { from: period.start, to: period.end, productId };
   const window = sinceYesterdayOf(now);
   const [milestones, states, abandoned, refusals, attention, moved] = await Promise.all([
@@ -39,7 +40,7 @@ export async function dashboardFigures(db: Database, period: Period, productId: 
     cohortStateCounts(db, scope),
     abandonedDraftsByStep(db, scope, new Date(now.getTime() - ABANDONED_AFTER_MS)),
     refusalCodes(db, scope),
-    attentionCounts(db, now),
+    attentionCounts(db, now, overdueBefore(now, attentionHours)),
     movementCounts(db, window),
   ]);
   return {
@@ -51,12 +52,13 @@ export async function dashboardFigures(db: Database, period: Period, productId: 
     attention,
     /** The morning check; "needs a person" is the attention total (the work queue's rule), now. */
     sinceYesterday: { window, figures: sinceYesterdayFigures(moved), needsPerson: attention.total },
+    attentionHours,
   };
 }
 export type DashboardFigures = Awaited<ReturnType<typeof dashboardFigures>>;
 
 export const loadDashboard = async (period: Period, productId: string | undefined) =>
-  dashboardFigures(await getDb(), period, productId, new Date());
+  dashboardFigures(await getDb(), period, productId, new Date(), getEnv().attentionHours);
 
 export type BalanceView =
   | { ok: true; balances: Balance[]; funding: Balance | undefined; low: boolean; threshold: number | undefined; openings: Openings[] }

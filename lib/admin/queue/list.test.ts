@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(async () => world.close());
 
 const page = (params: Record<string, string>) =>
-  queuePage(world.deps.db, world.deps.keys, queueParamsSchema.parse(params), STAFF, new Date());
+  queuePage(world.deps.db, world.deps.keys, queueParamsSchema.parse(params), STAFF, new Date(), 24);
 const names = async (params: Record<string, string>) => (await page(params)).rows.map((r) => r.name).sort();
 
 describe("the work queue", () => {
@@ -71,6 +71,7 @@ describe("the work queue", () => {
         { ...queueParamsSchema.parse({ sort: "created_asc" }), after },
         STAFF,
         new Date(),
+        24,
       );
       seen.push(...p.rows.map((r) => r.id));
       if (!p.next) break;
@@ -83,7 +84,7 @@ describe("the work queue", () => {
   it("after a key rotation the index is rebuilt and search still finds people", async () => {
     const rotated = keyringOf("a new data key of the portal, long enough", "test data encryption key");
     while ((await reindexBatch(world.deps.db, rotated, 4)) > 0);
-    const found = await queuePage(world.deps.db, rotated, queueParamsSchema.parse({ q: "lovelace" }), STAFF, new Date());
+    const found = await queuePage(world.deps.db, rotated, queueParamsSchema.parse({ q: "lovelace" }), STAFF, new Date(), 24);
     expect(found.rows.map((r) => r.name)).toEqual(["Ada Lovelace"]);
   });
 });

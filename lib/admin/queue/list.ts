@@ -7,7 +7,7 @@ import type { Keyring } from "@/lib/crypto/secret-box";
 import { APPLICATION_STATES, type Application, type ApplicationState } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { decodeCursor, encodeCursor } from "@/lib/db/keyset";
-import { countQueueByState, listQueue, type QueueFilter, type QueueSearch, type QueueSort } from "@/lib/db/work-queue";
+import { countQueueByState, listQueue, overdueBefore, type QueueFilter, type QueueSearch, type QueueSort } from "@/lib/db/work-queue";
 import { readDraft } from "@/lib/applications/draft-store";
 import { idPrefixOfReference } from "@/lib/applications/reference";
 import { isApplicationId } from "@/lib/applications/application-id";
@@ -16,7 +16,7 @@ import { isApplicationId } from "@/lib/applications/application-id";
 // application id, short reference or cardholder id, keyset pages. Names and emails are opened for the rows shown only.
 
 export const PAGE_SIZE = 50;
-const SORTS = ["created_desc", "created_asc", "updated_desc"] as const;
+export const QUEUE_SORTS = ["created_desc", "created_asc", "updated_desc", "since_asc", "since_desc"] as const;
 
 /** The URL's filters; anything malformed is ignored rather than refused (a hand-edited link still opens). */
 export const queueParamsSchema = z.object({
@@ -27,7 +27,13 @@ export const queueParamsSchema = z.object({
   to: dayParam,
   attention: z.literal("1").optional().catch(undefined),
   mine: z.literal("1").optional().catch(undefined),
-  sort: z.enum(SORTS).default("created_desc").catch("created_desc"),
+  overdue: z.literal("1").optional().catch(undefined),
+  /** A staff member's id, or "none": the applications nobody holds. */
+  assignee: z
+    .union([z.literal("none"), z.uuid()])
+    .optional()
+    .catch(undefined),
+  sort: z.enum(QUEUE_SORTS).default("created_desc").catch("created_desc"),
   after: z.string().max(200).optional().catch(undefined),
 });
 export type QueueParams = z.infer<typeof queueParamsSchema>;
@@ -44,14 +50,15 @@ export function searchOf(q: string | undefined, keys: Keyring): QueueSearch | un
   return { kind: "name", entries: nameQueryOf(keys, text) };
 }
 
-export function filterOf(p: QueueParams, keys: Keyring, staffId: string, now: Date): QueueFilter {
+export function filterOf(p: QueueParams, keys: Keyring, staffId: string, now: Date, attentionHours: number): QueueFilter {
   return {
     states: p.state ? [p.state] : undefined,
     productId: p.product,
     from: p.from ? new Date(`${p.from}T00:00:00Z`) : undefined,
     to: p.to ? new Date(`${p.to}T23:59:59.999Z`) : undefined,
     attention: p.attention === "1",
-    assignedTo: p.mine === "1" ? staffId : undefined,
+    overdueBefore: p.overdue === "1" ? overdueBefore(now, attentionHours) : undefined,
+    assignedTo: p.mine === "1" ? staffId : p.assignee === "none" ? null : p.assignee,
     search: searchOf(p.q, keys),
     now,
   };
@@ -67,6 +74,9 @@ export type QueueRow = {
   createdAt: string;
   updatedAt: string;
   assignee: string | null;
+  /** When it entered its state (time in state), and whether it waits in the pile past ADMIN_ATTENTION_HOURS. */
+  stateSince: string;
+  overdue: boolean;
 };
 
 /** The person's name and email from the sealed answers (an answer that no configured key opens shows nothing). */
@@ -80,7 +90,7 @@ export function contactOf(app: Pick<Application, "draftCiphertext">, keys: Keyri
   }
 }
 
-export function rowOf(app: Application, keys: Keyring, assignee: string | null): QueueRow {
+export function rowOf(app: Application, keys: Keyring, assignee: string | null, overdue = false): QueueRow {
   return {
     id: app.id,
     productId: app.productId,
@@ -90,11 +100,14 @@ export function rowOf(app: Application, keys: Keyring, assignee: string | null):
     createdAt: app.createdAt.toISOString(),
     updatedAt: app.updatedAt.toISOString(),
     assignee,
+    stateSince: app.stateSince.toISOString(),
+    overdue,
   };
 }
 
-export async function queuePage(db: Database, keys: Keyring, p: QueueParams, staffId: string, now: Date) {
-  const filter = filterOf(p, keys, staffId, now);
+export async function queuePage(db: Database, keys: Keyring, p: QueueParams, staffId: string, now: Date, attentionHours: number) {
+  const filter = filterOf(p, keys, staffId, now, attentionHours);
+  const late = overdueBefore(now, attentionHours);
   const sort: QueueSort = p.sort;
   const [page, counts] = await Promise.all([listQueue(db, filter, sort, decodeCursor(p.after), PAGE_SIZE), countQueueByState(db, filter)]);
   const last = page.rows.at(-1);
@@ -104,8 +117,9 @@ export async function queuePage(db: Database, keys: Keyring, p: QueueParams, sta
     page.rows.map((r) => r.app.draftCiphertext),
   );
   return {
-    rows: page.rows.map((r) => rowOf(r.app, ring, r.assigneeName || r.assigneeEmail || null)),
+    rows: page.rows.map((r) => rowOf(r.app, ring, r.assigneeName || r.assigneeEmail || null, r.attention && r.app.stateSince < late)),
     next: page.more && last ? encodeCursor({ at: last.sortAt, id: last.app.id }) : undefined,
     counts,
+    attentionHours,
   };
 }

@@ -5,12 +5,19 @@ import { filterOf, queuePage, type QueueParams } from "@/lib/admin/queue/list";
 import type { Staff } from "@/lib/auth/current-staff";
 import { getKeyring } from "@/lib/crypto/generated-secrets";
 import { getDb } from "@/lib/db";
+import { listAssignableStaff } from "@/lib/db/attention";
+import { getEnv } from "@/lib/env";
 import { getProducts } from "@/lib/issuer";
 
 // The work queue's use cases with the process's database and keys (the pages and routes call these).
 
 export async function workQueue(staff: Staff, params: QueueParams) {
-  return queuePage(await getDb(), getKeyring(), params, staff.id, new Date());
+  return queuePage(await getDb(), getKeyring(), params, staff.id, new Date(), getEnv().attentionHours);
+}
+
+/** The colleagues the queue filters by (those who may hold an application). */
+export async function assignableStaff() {
+  return listAssignableStaff(await getDb());
 }
 
 /** Product names by id, for every product of the catalog (an application keeps its card whatever its status). */
@@ -25,5 +32,5 @@ export async function exportQueue(staff: Staff, params: QueueParams): Promise<Re
   // The search words may be an applicant's name or email: the audit records only that there were some.
   const { q, ...filter } = params;
   await recordStaffAction(db, staff, "applications.exported", { detail: { filter: { ...filter, search: Boolean(q) } } });
-  return queueCsv(db, getKeyring(), filterOf(params, getKeyring(), staff.id, new Date()), params.sort);
+  return queueCsv(db, getKeyring(), filterOf(params, getKeyring(), staff.id, new Date(), getEnv().attentionHours), params.sort);
 }

@@ -120,6 +120,7 @@ export async function seedDashboard(db: Database): Promise<void> {
       lastStep: s.lastStep ?? null,
       createdAt: created,
       updatedAt: s.updated ?? (last ? min(last[2]) : created),
+      stateSince: last ? min(last[2]) : created,
     });
     await db
       .insert(applicationEvents)

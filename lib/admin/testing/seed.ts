@@ -125,6 +125,7 @@ export async function seedApplications(db: Database, o: SeedOptions): Promise<nu
         submittedAt: states.length > 1 ? new Date(createdAt.getTime() + step) : null,
         createdAt,
         updatedAt: new Date(createdAt.getTime() + (states.length - 1) * step),
+        stateSince: new Date(createdAt.getTime() + (states.length - 1) * step),
       } satisfies NewApplication;
       apps.push(app);
       mail.push(...seededMailOf(app, draft.email, n, o.now));

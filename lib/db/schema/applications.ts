@@ -18,6 +18,10 @@ export type ApplicationState = (typeof APPLICATION_STATES)[number];
 /** The states nothing moves out of but a staff action (lib/applications/state-machine.ts); retention waits for them. */
 export const FINAL_STATES: readonly ApplicationState[] = ["card_issued", "kyc_rejected", "failed"];
 
+/** Why staff took an application off the "needs attention" pile (lib/admin/case/attention.ts). */
+export const ATTENTION_REASONS = ["acknowledged", "contacted", "closed_as_expected"] as const;
+export type AttentionReason = (typeof ATTENTION_REASONS)[number];
+
 /** The answers of an application that retention or an erasure emptied (lib/privacy): read as none (draft-store.ts). */
 export const ANSWERS_REMOVED = "";
 
@@ -70,6 +74,16 @@ export const applications = pgTable(
     /** The staff member working the application (the work queue's assignment), and since when. */
     assignedTo: uuid("assigned_to"),
     assignedAt: timestamp("assigned_at", { withTimezone: true }),
+    /** When the application entered its current state (the queue's "time in state"). */
+    stateSince: timestamp("state_since", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Staff took it off the "needs attention" pile: when, why, and the newest timeline event then (0: none). It comes
+     * back with a newer event, a webhook event poisoned after it, or when the snooze (if any) ends (attentionSql).
+     */
+    attentionResolvedAt: timestamp("attention_resolved_at", { withTimezone: true }),
+    attentionReason: text("attention_reason", { enum: ATTENTION_REASONS }),
+    attentionEventId: bigint("attention_event_id", { mode: "number" }),
+    attentionSnoozedUntil: timestamp("attention_snoozed_until", { withTimezone: true }),
     /** Keyed blind indexes (lib/crypto/blind-index.ts): staff search by name and email while the answers stay sealed. */
     nameIndex: text("name_index").array(),
     emailIndex: text("email_index"),
@@ -93,6 +107,7 @@ export const applications = pgTable(
     index("applications_kyc_pending_idx")
       .on(t.submittedAt)
       .where(sql`state = 'kyc_pending'`),
+    index("applications_state_since_idx").on(t.stateSince, t.id),
   ],
 );
 

@@ -99,8 +99,9 @@ export const adminDashboardZhCN: Messages["admin"]["dashboard"] = {
   },
   attention: {
     heading: "需要处理",
-    lead: "现在需要有人查看的申请（不限开始时间）。每一行都会打开筛选后的工作队列。",
+    lead: "现在需要有人查看的申请（不限开始时间）；已处理或暂缓的申请在有新情况之前不计入。每一行都会打开筛选后的工作队列。",
     total: "全部需要处理的申请",
+    overdue: "其中已逾期：处于当前状态超过 {hours} 小时",
     reasons: {
       failed: "失败",
       kycRejected: "身份验证未通过",

@@ -156,6 +156,8 @@ export const adminStaffEn = {
       application: {
         claimed: "Claimed an application",
         released: "Released an application",
+        assigned: "Assigned an application to a colleague",
+        attention_resolved: "Resolved a needs-attention item",
         note_added: "Added a note",
         value_revealed: "Revealed an identity value",
         document_viewed: "Viewed a document",

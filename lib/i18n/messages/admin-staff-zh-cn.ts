@@ -148,6 +148,8 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
       application: {
         claimed: "认领了申请",
         released: "释放了申请",
+        assigned: "将申请分配给同事",
+        attention_resolved: "处理了“需要处理”事项",
         note_added: "添加了备注",
         value_revealed: "查看了身份信息",
         document_viewed: "查看了文件",

@@ -4,7 +4,9 @@ import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { ActionsPanel } from "@/app/admin/applications/[id]/_components/actions-panel";
 import { AnswersSection } from "@/app/admin/applications/[id]/_components/answers-section";
+import { AssignForm } from "@/app/admin/applications/[id]/_components/assign-form";
 import { AssignmentPanel } from "@/app/admin/applications/[id]/_components/assignment-panel";
+import { AttentionCard } from "@/app/admin/applications/[id]/_components/attention-card";
 import { CaseSummary } from "@/app/admin/applications/[id]/_components/case-summary";
 import { DocumentsSection } from "@/app/admin/applications/[id]/_components/documents-section";
 import { IssuerView } from "@/app/admin/applications/[id]/_components/issuer-view";
@@ -92,7 +94,7 @@ export default async function ApplicationCase({ params, searchParams }: Props) {
             <CardTitle>
               <span id="case-assignment">{t("admin.case.assignment.heading")}</span>
             </CardTitle>
-            <div className="mt-3">
+            <div className="mt-3 flex flex-col gap-5">
               <AssignmentPanel
                 applicationId={data.app.id}
                 held={held}
@@ -109,8 +111,22 @@ export default async function ApplicationCase({ params, searchParams }: Props) {
                   erased: t("admin.actions.erased"),
                 }}
               />
+              {canWork ? (
+                <AssignForm
+                  applicationId={data.app.id}
+                  colleagues={data.colleagues.map((c) => ({ value: c.id, label: c.name ? `${c.name} (${c.email})` : c.email }))}
+                  current={holder?.id ?? null}
+                  texts={{
+                    label: t("admin.case.assignment.assignTo"),
+                    choose: t("admin.case.assignment.chooseColleague"),
+                    submit: t("admin.case.assignment.assign"),
+                    failed: t("admin.case.assignment.failed"),
+                  }}
+                />
+              ) : null}
             </div>
           </Card>
+          <AttentionCard data={data} canWork={canWork} t={t} when={when} />
           <Card className="p-5" aria-labelledby="case-issuer">
             <CardTitle>
               <span id="case-issuer">{t("admin.case.issuer.heading")}</span>

@@ -11,10 +11,26 @@ export type QueueFilterValues = {
   to?: string;
   attention?: string;
   mine?: string;
+  overdue?: string;
+  assignee?: string;
   sort: string;
 };
 type Texts = Record<
-  "search" | "searchHint" | "product" | "anyProduct" | "from" | "to" | "attention" | "attentionHint" | "mine" | "sort" | "apply" | "clear",
+  | "search"
+  | "searchHint"
+  | "product"
+  | "anyProduct"
+  | "from"
+  | "to"
+  | "attention"
+  | "attentionHint"
+  | "mine"
+  | "overdue"
+  | "assignee"
+  | "anyone"
+  | "sort"
+  | "apply"
+  | "clear",
   string
 >;
 
@@ -49,6 +65,7 @@ export function QueueFilters({
   values,
   products,
   sorts,
+  assignees,
   texts,
   errors = {},
 }: {
@@ -57,6 +74,8 @@ export function QueueFilters({
   errors?: { from?: string; to?: string };
   products: SelectOption[];
   sorts: SelectOption[];
+  /** "none" (nobody holds it) and the colleagues who may hold one. */
+  assignees: SelectOption[];
   texts: Texts;
 }) {
   return (
@@ -87,8 +106,17 @@ export function QueueFilters({
       <Select id="queue-sort" name="sort" label={texts.sort} options={sorts} defaultValue={values.sort} />
       <TextField id="queue-from" name="from" type="date" label={texts.from} defaultValue={values.from} error={errors.from} />
       <TextField id="queue-to" name="to" type="date" label={texts.to} defaultValue={values.to} error={errors.to} />
-      <div className="flex flex-col gap-3 md:col-span-2">
+      <Select
+        id="queue-assignee"
+        name="assignee"
+        label={texts.assignee}
+        options={assignees}
+        placeholder={texts.anyone}
+        defaultValue={values.assignee ?? ""}
+      />
+      <div className="flex flex-col gap-3 md:col-span-2 lg:col-span-3">
         <Check name="attention" label={texts.attention} hint={texts.attentionHint} checked={values.attention === "1"} />
+        <Check name="overdue" label={texts.overdue} checked={values.overdue === "1"} />
         <Check name="mine" label={texts.mine} checked={values.mine === "1"} />
       </div>
       <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-4">

@@ -31,7 +31,10 @@ const TONE: Record<TimelineEntry["kind"], string> = {
 
 function staffAction(e: Extract<TimelineEntry, { kind: "staff" }>, t: Translate): string {
   const key = `admin.case.timeline.actions.${e.action.replace(/\./g, "_")}`;
-  const text = t(key as MessageKey, { target: e.target ?? "" });
+  // A resolution's target is its reason: named in the reader's language.
+  const target =
+    e.action === "application.attention_resolved" && e.target ? t(`admin.case.attention.reasons.${e.target}` as MessageKey) : e.target;
+  const text = t(key as MessageKey, { target: target ?? "" });
   return text === key ? t("admin.case.timeline.actions.other", { action: e.action }) : text;
 }
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { transactionsPage } from "@/lib/admin/ops/transactions";
+import { queueCsv } from "@/lib/admin/queue/csv-export";
 import { staffSearch } from "@/lib/admin/search/search";
 import { referenceOf } from "@/lib/applications/reference";
 import { searchColumnsOf } from "@/lib/applications/search-index";
@@ -112,6 +114,25 @@ describe.each(testEngines())("staff search on %s", (_engine, open) => {
     expect(byEvent?.applications.map((a) => a.id)).toEqual([ADA]);
     expect((await search("ch_ada"))?.events.map((e) => e.eventId)).toEqual(["evt_ada_failed"]);
     expect((await search("card_bob"))?.cards.map((c) => [c.cardId, c.applicationId])).toEqual([["card_bob", BOB]]);
+  });
+
+  it("filters the transactions by a card's last four digits or by cardholder id, as well as by card id", async () => {
+    const cards = async (card: string) => (await transactionsPage({ card }, handle.db, keys)).rows.map((r) => r.cardId);
+    expect(await cards("4821")).toEqual(["card_ada"]);
+    expect(await cards("ch_ada")).toEqual(["card_ada"]);
+    expect(await cards("card_ada")).toEqual(["card_ada"]);
+    expect(await cards("9999")).toEqual([]);
+    expect(await cards("ch_bob")).toEqual([]);
+  });
+
+  it("puts the short reference in the queue's CSV, beside the application id", async () => {
+    const csv = await new Response(queueCsv(handle.db, keys, { now: at }, "created_desc")).text();
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toMatch(/^application_id,reference,product_id,/);
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^"${ADA}","${referenceOf(ADA)}","prod_x"`)));
   });
 
   it("says how it read a text that finds nothing", async () => {

@@ -74,7 +74,7 @@ test("staff find applicants by name, email or reference, filter by state, and ag
   expect(csv.status()).toBe(200);
   expect(csv.headers()["content-disposition"]).toMatch(/attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"/);
   const lines = (await csv.text()).trim().split("\r\n");
-  expect(lines[0]).toContain("application_id,product_id,state,name,email");
+  expect(lines[0]).toContain("application_id,reference,product_id,state,name,email");
   expect(
     lines
       .slice(1)

@@ -5,7 +5,7 @@ import { expect } from "./test";
 // One whole onboarding through the portal's JSON API (Premium Enhanced: SSN, passport, identity check), the
 // identity check passed with the sandbox's test helper, until the card is issued. For the data-at-rest specs.
 
-export type Planted = { number: string; ssn: string; birth: string; lastName: string; email: string; line1: string };
+export type Planted = { number: string; ssn: string; birth: string; lastName: string; email: string; line1: string; mobile?: string };
 
 export function plantedValues(tag: string): Planted {
   return {
@@ -42,7 +42,7 @@ export async function onboardThroughApi(api: APIRequestContext, sandboxOrigin: s
       "about-you",
       { first_name: "Ada", last_name: planted.lastName, birth_date: planted.birth, gender: 2, nationality: "US", ssn: planted.ssn },
     ],
-    ["contact", { email: planted.email, area_code: "+1", mobile_number: "2025550143" }],
+    ["contact", { email: planted.email, area_code: "+1", mobile_number: planted.mobile ?? "2025550143" }],
     ["identity-document", { identity: { type: "PASSPORT", number: planted.number, issue_country: "US", expiry_date: "2032-01-31" } }],
     ["address", { billing_address: { country: "US", city: "Boston", line1: planted.line1, postcode: "02134" } }],
   ];

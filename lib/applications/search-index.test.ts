@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reindexBatch } from "@/lib/applications/reindex";
 import { indexMarker, searchColumnsOf } from "@/lib/applications/search-index";
-import { emailIndexOf, identityIndexOf } from "@/lib/crypto/blind-index";
+import { emailIndexOf, identityIndexOf, phoneIndexOf } from "@/lib/crypto/blind-index";
 import { keyringOf, seal } from "@/lib/crypto/secret-box";
 import { openDatabase } from "@/lib/db/open";
 import { rowsOf } from "@/lib/db/rows";
@@ -22,6 +22,13 @@ describe("searchColumnsOf", () => {
     expect(JSON.stringify(columns)).not.toMatch(/123456|ada@/i);
     expect(searchColumnsOf({ identity: { type: "PASSPORT" } }, keys).identityIndex).toBeNull();
     expect(searchColumnsOf({ identity: { number: "  " } }, keys).identityIndex).toBeNull();
+  });
+
+  it("indexes the mobile's national number as the form normalises it, so any written form of it finds the person", () => {
+    const columns = searchColumnsOf({ area_code: "+44", mobile_number: "07700 900123" }, keys);
+    expect(columns.phoneIndex).toBe(phoneIndexOf(keys, "7700900123"));
+    expect(JSON.stringify(columns)).not.toMatch(/900123/);
+    expect(searchColumnsOf({ first_name: "Ada" }, keys).phoneIndex).toBeNull();
   });
 
   it("keys the identity index apart from the email's: the same text never gives the same entry", () => {

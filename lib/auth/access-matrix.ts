@@ -25,6 +25,7 @@ export const ADMIN_PAGES: Record<string, Access> = {
   "/admin/transactions": "read",
   "/admin/cards": "read",
   "/admin/cards/[cardId]": "read",
+  "/admin/search": "read",
 };
 
 export const ADMIN_ROUTES: Record<string, Access> = {

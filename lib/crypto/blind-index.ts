@@ -55,6 +55,9 @@ export const normalizeIdentityNumber = (value: string) =>
 
 export const identityIndexOf = (keys: Keyring, number: string) => mac(keys, "identity", normalizeIdentityNumber(number));
 
+/** A mobile's national significant number in digits (lib/requirements/phone.ts reads it out of any format). */
+export const phoneIndexOf = (keys: Keyring, nationalNumber: string) => mac(keys, "phone", nationalNumber.replace(/\D+/g, ""));
+
 /** What a search for `query` looks for: every word of it must match (a word or the start of one). */
 export function nameQueryOf(keys: Keyring, query: string): string[] {
   return normalizeName(query)

@@ -57,12 +57,24 @@ export async function setTransactionDetails(db: Database, id: string, data: Reco
     .where(and(eq(cardTransactions.transactionId, id), isNull(cardTransactions.detailsSealed)));
 }
 
-export type TransactionFilter = { cardId?: string; status?: string; type?: string; currency?: string; from?: Date; to?: Date };
+export type TransactionFilter = {
+  cardId?: string;
+  lastFour?: string;
+  cardholderId?: string;
+  status?: string;
+  type?: string;
+  currency?: string;
+  from?: Date;
+  to?: Date;
+};
 /** Newest recorded first; the cursor is the last row of the previous page. */
 
 function where(f: TransactionFilter, after?: KeysetCursor): SQL | undefined {
   return and(
     f.cardId ? eq(cardTransactions.cardId, f.cardId) : undefined,
+    // card_transactions_last_four_idx is built on this very expression.
+    f.lastFour ? sql`right(${cardTransactions.maskedCardNumber}, 4) = ${f.lastFour}` : undefined,
+    f.cardholderId ? eq(cardTransactions.cardholderId, f.cardholderId) : undefined,
     f.status ? eq(cardTransactions.transactionStatus, f.status) : undefined,
     f.type ? eq(cardTransactions.transactionType, f.type) : undefined,
     f.currency ? eq(cardTransactions.transactionCurrency, f.currency) : undefined,

@@ -141,6 +141,7 @@ export async function eraseApplicantRows(db: Database, app: Application, input: 
       nameIndex: null,
       emailIndex: null,
       identityIndex: null,
+      phoneIndex: null,
       prevalidation: null,
       resumeIssuedBy: null,
       failureMessage: null,

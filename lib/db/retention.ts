@@ -47,6 +47,7 @@ export async function dropFinishedAnswers(db: Database, cutoff: Date, now: Date)
       nameIndex: null,
       emailIndex: null,
       identityIndex: null,
+      phoneIndex: null,
       // The issuer's last verdict: field messages may quote an answer, and its digest is of the answers.
       prevalidation: null,
       answersDroppedAt: now,

@@ -20,7 +20,7 @@ export async function applicationsToIndex(db: Database, marker: string, limit: n
 export async function setSearchColumns(
   db: Database,
   id: string,
-  columns: { nameIndex: string[]; emailIndex: string | null; identityIndex: string | null },
+  columns: { nameIndex: string[]; emailIndex: string | null; identityIndex: string | null; phoneIndex: string | null },
 ): Promise<void> {
   await db
     .update(applications)

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js/min";
+import { getCountries, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "libphonenumber-js/min";
 
 // Mobile numbers are stored as the upstream wants them: the calling code apart ("+44") and the national
 // significant number in digits ("7700900123", without the trunk prefix 0 people type at home).
@@ -31,4 +31,32 @@ export function knowsCallingCode(areaCode: string): boolean {
 export function formatInternational(areaCode: string, number: string): string {
   const parsed = parse(areaCode, number);
   return parsed ? parsed.formatInternational() : `${areaCode} ${number}`.trim();
+}
+
+/**
+ * The national significant numbers a phone number typed in any format may stand for (staff search): "+44 7700 900123"
+ * and "0044 7700-900123" are one number; "07700 900123" is read with every country's trunk prefix. Empty: not a phone.
+ */
+export function nationalNumbersOf(typed: string): string[] {
+  const compact = typed.trim().replace(/[\s\-().]/g, "");
+  const international = /^(?:\+|00)(\d{6,15})$/.exec(compact)?.[1];
+  if (international) {
+    const parsed = tryParse(`+${international}`);
+    return parsed?.isPossible() ? [parsed.nationalNumber] : [];
+  }
+  if (!/^\d{6,15}$/.test(compact)) return [];
+  const found = new Set([compact]);
+  for (const country of getCountries()) {
+    const parsed = tryParse(compact, country);
+    if (parsed?.isPossible()) found.add(parsed.nationalNumber);
+  }
+  return [...found];
+}
+
+function tryParse(text: string, country?: CountryCode): PhoneNumber | undefined {
+  try {
+    return parsePhoneNumberFromString(text, country);
+  } catch {
+    return undefined;
+  }
 }

@@ -2,8 +2,12 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { setLocale } from "@/app/actions/locale";
 import { SignOutButton } from "@/app/admin/_components/sign-out-button";
+import { Button } from "@/components/ui/button";
+import { controlClasses } from "@/components/ui/field";
+import { cn } from "@/lib/utils";
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import type { Staff } from "@/lib/auth/current-staff";
+import { MAX_SEARCH_LENGTH } from "@/lib/admin/search/term";
 import { can } from "@/lib/auth/roles";
 import type { Locale } from "@/lib/i18n/config";
 import type { Translate } from "@/lib/i18n/translate";
@@ -47,6 +51,25 @@ export function AdminChrome({ t, locale, staff, children }: { t: Translate; loca
             <LanguageSwitch t={t} locale={locale} action={setLocale} />
           </div>
         </div>
+        {staff ? (
+          <form role="search" action="/admin/search" method="get" className="mx-auto flex max-w-page items-center gap-2 px-gutter pb-3">
+            <label htmlFor="staff-search" className="sr-only">
+              {t("admin.search.label")}
+            </label>
+            <input
+              id="staff-search"
+              name="q"
+              type="search"
+              maxLength={MAX_SEARCH_LENGTH}
+              placeholder={t("admin.search.placeholder")}
+              spellCheck={false}
+              className={cn(controlClasses(false), "min-w-0 flex-1 sm:max-w-md")}
+            />
+            <Button type="submit" variant="secondary">
+              {t("admin.search.submit")}
+            </Button>
+          </form>
+        ) : null}
         {links.length > 0 ? (
           <nav aria-label={t("admin.nav.label")} className="mx-auto max-w-page px-gutter pb-2">
             <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold">

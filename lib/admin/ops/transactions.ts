@@ -30,8 +30,16 @@ export const transactionParamsSchema = z.object({
 });
 export type TransactionParams = z.infer<typeof transactionParamsSchema>;
 
+/** The card filter's text: four digits are a card's last four, `ch_…` a cardholder, anything else a card id. */
+function cardFilterOf(card: string | undefined): Pick<TransactionFilter, "cardId" | "lastFour" | "cardholderId"> {
+  if (!card) return {};
+  if (/^\d{4}$/.test(card)) return { lastFour: card };
+  if (/^ch_[\w-]+$/.test(card)) return { cardholderId: card };
+  return { cardId: card };
+}
+
 export const transactionFilterOf = (p: TransactionParams): TransactionFilter => ({
-  cardId: p.card || undefined,
+  ...cardFilterOf(p.card),
   status: p.status || undefined,
   type: p.type || undefined,
   currency: p.currency || undefined,

@@ -10,6 +10,7 @@ import { getKeyring } from "@/lib/crypto/generated-secrets";
 import { readingKeyring } from "@/lib/crypto/data-keys";
 import { keyDestroyed, openLegacy } from "@/lib/crypto/secret-box";
 import { getDb } from "@/lib/db";
+import { searchApplications } from "@/lib/db/staff-search";
 import { WEBHOOK_STATES } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { findInboxEvent } from "@/lib/db/webhook-inbox";
@@ -107,7 +108,9 @@ export async function webhookEvent(staff: Pick<Staff, "id" | "email" | "ip" | "r
       target: eventId,
       detail: { type: row.eventType, ...(row.cardholderId ? { cardholder_id: row.cardholderId } : {}) },
     });
-  return { ...meta, body: view };
+  // The application the event is about (the cardholder's), linked from the event's page.
+  const [app] = row.cardholderId ? await searchApplications(database, { by: "cardholder", id: row.cardholderId }, 1) : [];
+  return { ...meta, body: view, applicationId: app?.id ?? null };
 }
 
 /** Staff put a poisoned or parked event back to pending and wake the processor; audited with its previous state. */

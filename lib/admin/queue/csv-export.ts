@@ -6,9 +6,12 @@ import type { Database } from "@/lib/db/types";
 import type { KeysetCursor } from "@/lib/db/keyset";
 import { listQueue, type QueueFilter, type QueueSort } from "@/lib/db/work-queue";
 import { rowOf } from "@/lib/admin/queue/list";
+import { referenceOf } from "@/lib/applications/reference";
 
 const COLUMNS = [
   "application_id",
+  // The short reference customers quote (lib/applications/reference.ts), so a row can be matched to a call.
+  "reference",
   "product_id",
   "state",
   "name",
@@ -34,7 +37,18 @@ export function queueCsv(db: Database, keys: Keyring, filter: QueueFilter, sort:
     );
     const rows = page.rows.map((r) => {
       const row = rowOf(r.app, ring, r.assigneeEmail ?? null);
-      return [row.id, row.productId, row.state, row.name, row.email, row.cardholderId, row.createdAt, row.updatedAt, row.assignee];
+      return [
+        row.id,
+        referenceOf(row.id),
+        row.productId,
+        row.state,
+        row.name,
+        row.email,
+        row.cardholderId,
+        row.createdAt,
+        row.updatedAt,
+        row.assignee,
+      ];
     });
     const last = page.rows.at(-1);
     return { rows, next: page.more && last ? { at: last.sortAt, id: last.app.id } : undefined };

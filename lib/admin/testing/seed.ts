@@ -96,7 +96,15 @@ export async function seedApplications(db: Database, o: SeedOptions): Promise<nu
       const state = states.at(-1) ?? "draft";
       const first = pick(FIRST, n);
       const last = pick(LAST, Math.floor(n / FIRST.length));
-      const draft = { first_name: first, last_name: last, email: `${first}.${last}.${n}@example.com`.toLowerCase() };
+      const email = `${first}.${last}.${n}@example.com`.toLowerCase();
+      // A UK mobile per application (+44 7700 nnnnnn): the staff search by phone is measured on it (bench/admin.mjs).
+      const draft = {
+        first_name: first,
+        last_name: last,
+        email,
+        area_code: "+44",
+        mobile_number: `7700${String(n % 1_000_000).padStart(6, "0")}`,
+      };
       const createdAt = new Date(o.now.getTime() - ((n * 104_729) % (90 * 86_400)) * 1000);
       const id = ids[n - start] as string;
       const step = 40 * 60_000 + ((n * 31) % 240) * 60_000;

@@ -89,6 +89,8 @@ export const applications = pgTable(
     emailIndex: text("email_index"),
     /** Keyed blind index of the identity document's number: an erasure finds every application of one person by it. */
     identityIndex: text("identity_index"),
+    /** Keyed blind index of the mobile's national number: staff search finds a person by phone in any format. */
+    phoneIndex: text("phone_index"),
     /** Set when retention dropped the answers of a finished application (lib/privacy/retention.ts): ids, states, times stay. */
     answersDroppedAt: timestamp("answers_dropped_at", { withTimezone: true }),
     /** Set when staff erased the applicant's data on request (lib/privacy/erase.ts); the tombstone is in application_erasures. */
@@ -108,6 +110,10 @@ export const applications = pgTable(
       .on(t.submittedAt)
       .where(sql`state = 'kyc_pending'`),
     index("applications_state_since_idx").on(t.stateSince, t.id),
+    index("applications_phone_index_idx").on(t.phoneIndex),
+    index("applications_card_id_idx").on(t.cardId),
+    // A short reference is the id's first ten characters (lib/applications/reference.ts): found without a scan.
+    index("applications_reference_idx").on(sql`left(${t.id}, 10)`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // Webhooks from the issuer (lib/webhooks): the inbox, and what card authorizations left behind.
@@ -82,7 +83,12 @@ export const cardTransactions = pgTable(
     detailsSealed: text("details_sealed"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("card_transactions_card_idx").on(t.cardId), index("card_transactions_created_idx").on(t.createdAt, t.transactionId)],
+  (t) => [
+    index("card_transactions_card_idx").on(t.cardId),
+    index("card_transactions_created_idx").on(t.createdAt, t.transactionId),
+    // Staff search and the transactions filter find a card by the last four digits of its masked number.
+    index("card_transactions_last_four_idx").on(sql`right(${t.maskedCardNumber}, 4)`),
+  ],
 );
 
 /** Requests refused for a bad signature, counted per hour; their bodies are never stored. */

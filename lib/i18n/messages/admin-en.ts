@@ -1,3 +1,4 @@
+import { adminSearchEn } from "@/lib/i18n/messages/admin-search-en";
 import { adminReconEn } from "@/lib/i18n/messages/admin-recon-en";
 import { adminDashboardEn } from "@/lib/i18n/messages/admin-dashboard-en";
 import { adminOpsEn } from "@/lib/i18n/messages/admin-ops-en";
@@ -52,6 +53,7 @@ export const adminEn = {
   actions: adminActionsEn,
   recon: adminReconEn,
   ops: adminOpsEn,
+  search: adminSearchEn,
   states: {
     draft: "Being filled in",
     submitted: "Sent",

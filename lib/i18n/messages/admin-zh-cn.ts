@@ -1,3 +1,4 @@
+import { adminSearchZhCN } from "@/lib/i18n/messages/admin-search-zh-cn";
 import { adminReconZhCN } from "@/lib/i18n/messages/admin-recon-zh-cn";
 import { adminDashboardZhCN } from "@/lib/i18n/messages/admin-dashboard-zh-cn";
 import { adminOpsZhCN } from "@/lib/i18n/messages/admin-ops-zh-cn";
@@ -53,6 +54,7 @@ export const adminZhCN: Messages["admin"] = {
   actions: adminActionsZhCN,
   recon: adminReconZhCN,
   ops: adminOpsZhCN,
+  search: adminSearchZhCN,
   states: {
     draft: "填写中",
     submitted: "已提交",

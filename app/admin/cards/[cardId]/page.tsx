@@ -72,11 +72,22 @@ export default async function CardPage({ params, searchParams }: Props) {
           empty={t("admin.ops.card.empty")}
           withCard={false}
         />
-        <Pager
-          first={after ? base : undefined}
-          next={transactions.next ? hrefWith(base, {}, { after: transactions.next }) : undefined}
-          texts={{ first: t("admin.ops.first"), next: t("admin.ops.next") }}
-        />
+        <div className="flex flex-wrap items-center gap-4">
+          <Pager
+            first={after ? base : undefined}
+            next={transactions.next ? hrefWith(base, {}, { after: transactions.next }) : undefined}
+            texts={{ first: t("admin.ops.first"), next: t("admin.ops.next") }}
+          />
+          {transactions.rows.length > 0 ? (
+            // The transactions page's export filtered to this card: same role rule, audited the same way.
+            <span className="ml-auto flex flex-col items-end">
+              <a href={hrefWith("/api/admin/transactions/export", {}, { card: cardId })} download data-testid="card-export">
+                {t("admin.search.links.exportCard")}
+              </a>
+              <span className="text-sm text-fg-muted">{t("admin.ops.transactions.exportNote")}</span>
+            </span>
+          ) : null}
+        </div>
       </section>
     </div>
   );

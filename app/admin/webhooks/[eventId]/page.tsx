@@ -84,6 +84,17 @@ export default async function WebhookEventPage({ params }: Props) {
                 </Link>
               ) : null,
             },
+            {
+              key: "application",
+              label: t("admin.search.links.application"),
+              value: event.applicationId ? (
+                <Link href={`/admin/applications/${event.applicationId}`} className="font-mono" data-testid="event-application">
+                  {event.applicationId}
+                </Link>
+              ) : (
+                t("admin.search.links.noApplication")
+              ),
+            },
           ]}
         />
       </section>

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { SummaryList } from "@/components/ui/summary-list";
 import type { CaseData } from "@/lib/admin/case/load";
 import { referenceOf } from "@/lib/applications/reference";
@@ -42,7 +43,23 @@ export function CaseSummary({
         {
           key: "cardholder",
           label: t("admin.case.summary.cardholder"),
-          value: <span className="font-mono text-sm">{app.cardholderId}</span>,
+          value: app.cardholderId ? (
+            <>
+              <span className="font-mono text-sm">{app.cardholderId}</span>
+              <Link href={`/admin/webhooks?cardholder=${encodeURIComponent(app.cardholderId)}`} className="mt-1 block text-sm">
+                {t("admin.search.links.events")}
+              </Link>
+            </>
+          ) : null,
+        },
+        {
+          key: "card",
+          label: t("admin.search.links.card"),
+          value: app.cardId ? (
+            <Link href={`/admin/cards/${encodeURIComponent(app.cardId)}`} className="font-mono text-sm" data-testid="case-card">
+              {app.cardId}
+            </Link>
+          ) : null,
         },
         { key: "started", label: t("admin.case.summary.started"), value: when.format(app.createdAt) },
         { key: "submitted", label: t("admin.case.summary.submitted"), value: app.submittedAt ? when.format(app.submittedAt) : null },

@@ -1,0 +1,53 @@
+// English texts of the staff header's search box and its results page (/admin/search).
+export const adminSearchEn = {
+  label: "Search applications, people, cards and events",
+  placeholder: "Name, email, phone, reference, id or last four",
+  submit: "Search",
+  title: "Search",
+  heading: "Search",
+  prompt:
+    "Type a name, an email, a phone number in any format, a short reference, an application, cardholder, card or event id, or a card's last four digits.",
+  readAs: "Searched for “{text}”, read as {kind}.",
+  kinds: {
+    application_id: "an application id",
+    cardholder_id: "a cardholder id",
+    card_id: "a card id",
+    event_id: "a webhook event id",
+    email: "an email address",
+    last_four: "the last four digits of a card",
+    phone: "a phone number",
+    reference: "a short reference (or a name)",
+    name: "a name",
+  },
+  nothing: "Nothing found for “{text}” read as {kind}.",
+  nothingHint:
+    "Names are matched by whole words or their first three letters or more; emails and phone numbers exactly; a card's last four digits only once one of its transactions was recorded.",
+  more: "Only the newest {count} of each kind are shown: add to the search to narrow it.",
+  groups: {
+    applications: "Applications",
+    cardholders: "Cardholders",
+    cards: "Cards",
+    events: "Webhook events",
+  },
+  columns: {
+    application: "Application",
+    reference: "Reference",
+    name: "Name",
+    state: "State",
+    product: "Card product",
+    cardholder: "Cardholder",
+    card: "Card",
+    number: "Card number",
+    event: "Event",
+    type: "Type",
+    eventState: "Processing state",
+  },
+  links: {
+    application: "Application",
+    noApplication: "No application of the portal holds this cardholder.",
+    card: "Card",
+    events: "Webhook events of this cardholder",
+    exportCard: "Download this card's transactions (CSV)",
+  },
+  noName: "Name not available",
+};

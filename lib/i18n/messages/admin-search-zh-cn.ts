@@ -1,0 +1,53 @@
+import type { adminSearchEn } from "@/lib/i18n/messages/admin-search-en";
+
+// 员工页眉搜索框及其结果页（/admin/search）的简体中文文本。
+export const adminSearchZhCN: typeof adminSearchEn = {
+  label: "搜索申请、持卡人、卡片和事件",
+  placeholder: "姓名、邮箱、电话、参考号、编号或卡号后四位",
+  submit: "搜索",
+  title: "搜索",
+  heading: "搜索",
+  prompt: "输入姓名、邮箱、任意格式的电话号码、简短参考号、申请/持卡人/卡片/事件编号，或卡号后四位。",
+  readAs: "已搜索“{text}”，识别为{kind}。",
+  kinds: {
+    application_id: "申请编号",
+    cardholder_id: "持卡人编号",
+    card_id: "卡片编号",
+    event_id: "Webhook 事件编号",
+    email: "邮箱地址",
+    last_four: "卡号后四位",
+    phone: "电话号码",
+    reference: "简短参考号（或姓名）",
+    name: "姓名",
+  },
+  nothing: "未找到“{text}”（识别为{kind}）的结果。",
+  nothingHint: "姓名按完整词语或其前三个及以上字母匹配；邮箱和电话号码需完全一致；卡号后四位只有在该卡已记录交易后才能搜索到。",
+  more: "每类仅显示最新的 {count} 条：请补充搜索内容以缩小范围。",
+  groups: {
+    applications: "申请",
+    cardholders: "持卡人",
+    cards: "卡片",
+    events: "Webhook 事件",
+  },
+  columns: {
+    application: "申请",
+    reference: "参考号",
+    name: "姓名",
+    state: "状态",
+    product: "卡产品",
+    cardholder: "持卡人",
+    card: "卡片",
+    number: "卡号",
+    event: "事件",
+    type: "类型",
+    eventState: "处理状态",
+  },
+  links: {
+    application: "申请",
+    noApplication: "门户中没有申请对应此持卡人。",
+    card: "卡片",
+    events: "此持卡人的 Webhook 事件",
+    exportCard: "下载此卡的交易记录（CSV）",
+  },
+  noName: "姓名不可用",
+};

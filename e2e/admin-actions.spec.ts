@@ -104,7 +104,7 @@ test("an agent corrects the contact details and address, and the issuer shows th
   await form.getByLabel("Postcode").fill("1");
   await form.getByRole("button", { name: "Send the correction" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
-  await expect(summary.getByRole("link", { name: "Enter 4 to 10 letters, digits, spaces or hyphens." })).toBeVisible();
+  await expect(summary.getByRole("link", { name: "Postcode: Enter 4 to 10 letters, digits, spaces or hyphens." })).toBeVisible();
   await expect(form.getByLabel("Postcode")).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 820, height: 1180 });

@@ -13,7 +13,7 @@ import { answersOf } from "@/lib/applications/keys";
 import { startApplication } from "@/lib/applications/start";
 import { refreshStatus } from "@/lib/applications/cardholder-status";
 import { submitApplication } from "@/lib/applications/submit";
-import { PNG_BYTES, simulate, STANDARD_ANSWERS, startTestWorld, type TestWorld } from "@/lib/applications/testing";
+import { approvedApplication, PNG_BYTES, simulate, STANDARD_ANSWERS, startTestWorld, type TestWorld } from "@/lib/applications/testing";
 import { findApplication, listApplicationEvents } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
 import { listAuditEntries } from "@/lib/db/staff-audit";
@@ -136,6 +136,23 @@ describe("state changes", () => {
 });
 
 describe("upstream changes", () => {
+  it("corrects only an email and a mobile on a product without an address, and sends no address", async () => {
+    const app = await approvedApplication(world, "grace");
+    const result = await correctCardholder(world.deps, staff, app.id, { email: "grace.new@example.com", mobile_number: "202 555 0199" });
+    expect(result.changed).toEqual(["email", "mobile_number"]);
+    const detail = await world.deps.issuer.call({
+      method: "GET",
+      path: `/api/open/v1/issuing/cardholders/${app.cardholderId}`,
+      schema: z.record(z.string(), z.unknown()),
+    });
+    expect(JSON.stringify(detail)).toContain("2025550199");
+    expect(JSON.stringify(detail)).not.toContain("billing_address");
+    await expect(correctCardholder(world.deps, staff, app.id, { mobile_number: "555" })).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+      fields: { mobile_number: "errors.field.mobile_number" },
+    });
+  });
+
   it("corrects contact details and the address upstream, auditing the field names only", async () => {
     const app = await submitApplication(world.deps, await readyStandard());
     const input = {

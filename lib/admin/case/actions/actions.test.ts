@@ -19,6 +19,8 @@ import type { Application } from "@/lib/db/schema";
 import { listAuditEntries } from "@/lib/db/staff-audit";
 import type { StepId } from "@/lib/requirements/types";
 import { waitFor } from "@/test/wait-for";
+import { databaseAudit } from "@/lib/issuer";
+import { createIssuerClient } from "@/lib/issuer/client";
 
 // Every staff action against the sandbox over real HTTP (PGlite): state checks, the upstream effect, the audit.
 
@@ -116,8 +118,11 @@ describe("state changes", () => {
     const requestId = app.cardRequestId;
     await simulate(world, "/faults", {});
     expect(app.cardId).toBeNull();
-    // A fresh claim belongs to whoever made it: the retry leaves it alone.
-    expect(await retryCardIssuance(world.deps, staff, app.id)).toEqual({ state: "card_issuing" });
+    // A fresh claim belongs to whoever made it: the retry leaves it alone, and says the issuer's answer was lost.
+    expect(await retryCardIssuance(world.deps, staff, app.id)).toMatchObject({
+      state: "card_issuing",
+      unavailable: { requestId, retryFrom: expect.any(String) },
+    });
     const later = { ...world.deps, now: () => new Date(Date.now() + 60_000) };
     expect(await retryCardIssuance(later, staff, app.id)).toEqual({ state: "card_issued" });
     expect((await reload(app)).cardRequestId).toBe(requestId);
@@ -132,6 +137,28 @@ describe("state changes", () => {
     await simulate(world, `/cardholders/${refused.cardholderId}/kyc`, { kyc_status: "VERIFIED" });
     await simulate(world, `/cardholders/${refused.cardholderId}/status`, { status: "SUCCESS" });
     expect(await retryCardIssuance(world.deps, staff, refused.id)).toEqual({ state: "card_issued" });
+  });
+});
+
+describe("the issuer failing", () => {
+  it("a retry the issuer answers 503 says so, with the status, the request id and the next try, never issued", async () => {
+    // The issuer client as the app has it: every call recorded in upstream_requests (the timeline's source).
+    const config = { baseUrl: world.sandbox.baseUrl, apiKey: "sandbox_key", apiSecret: "sandbox_secret", retryBaseMs: 5 };
+    const audit = databaseAudit(
+      async () => world.deps.db,
+      () => world.deps.keys,
+    );
+    const deps = { ...world.deps, issuer: createIssuerClient(config, { audit }) };
+    const app = await approvedApplication(world, "retry503");
+    await simulate(world, "/faults", { error_rate: 1 });
+    const outcome = await retryCardIssuance(deps, staff, app.id);
+    const stored = await reload(app);
+    expect(outcome).toEqual({
+      state: "card_issuing",
+      unavailable: { status: 503, code: expect.any(String), requestId: stored.cardRequestId, retryFrom: expect.any(String) },
+    });
+    expect(Date.parse(outcome.unavailable?.retryFrom ?? "")).toBeGreaterThan(Date.now() - 30_000);
+    expect(stored.cardId).toBeNull();
   });
 });
 

@@ -27,8 +27,8 @@ export function ConfirmAction({ endpoint, name, variant = "secondary", withReaso
   const errorText = useErrorText();
   const answerOf = useUpstreamAnswer();
   const { locale } = useI18n();
-  const formatWhen = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium", timeZoneName: "short" }).format(new Date(iso));
+  // timeStyle "long" names the zone (dateStyle and timeStyle cannot be combined with timeZoneName).
+  const formatWhen = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "long" }).format(new Date(iso));
   const router = useRouter();
   const id = useId();
   const k = (key: string, values?: Record<string, string>) => t(`admin.actions.${name}.${key}`, values);

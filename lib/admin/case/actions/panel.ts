@@ -29,6 +29,8 @@ export async function actionsPanelData(id: string): Promise<PanelData> {
   const values = await correctionValues(deps, id);
   const { billing_address: address = {}, ...contact } = values;
   const flat = { ...contact, ...Object.fromEntries(Object.entries(address).map(([k, v]) => [`billing_address.${k}`, v])) };
-  const correctionRules = { restrictions: await correctionRestrictions(deps, app.productId) };
+  // The issuer down with a cold catalog must not take the page down: the server checks the lists again on sending.
+  const restrictions = await correctionRestrictions(deps, app.productId).catch(() => UNRESTRICTED);
+  const correctionRules = { restrictions };
   return { actions, correction: flat as Record<string, string | undefined>, correctionRules, mailEnabled };
 }

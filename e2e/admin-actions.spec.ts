@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";
 import { fillStandard, issuerRecord, SIMPLIFIED, startDraft, stateOf, storedState } from "./support/applicant";
-import { openCase, pendingStandard, section } from "./support/case-page";
+import { openCase, pendingStandard, section, submittedSimplified } from "./support/case-page";
 import { DEMO_ADMIN, newStaff, signInOnPage, staffApi, type StaffLogin } from "./support/staff";
 import { clientHeaders, expect, test } from "./support/test";
 
@@ -104,7 +104,7 @@ test("an agent corrects the contact details and address, and the issuer shows th
   await form.getByLabel("Postcode").fill("1");
   await form.getByRole("button", { name: "Send the correction" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
-  await expect(summary.getByRole("link", { name: "Enter 4 to 10 letters, digits, spaces or hyphens." })).toBeVisible();
+  await expect(summary.getByRole("link", { name: "Postcode: Enter 4 to 10 letters, digits, spaces or hyphens." })).toBeVisible();
   await expect(form.getByLabel("Postcode")).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 820, height: 1180 });
@@ -120,6 +120,32 @@ test("an agent corrects the contact details and address, and the issuer shows th
   await form.getByRole("button", { name: "Send the correction" }).click();
   await expect(form.getByText(/Sent to the card issuer: email, .*billing_address\.line1/)).toBeVisible();
   await expect.poll(async () => (await issuerRecord(request, email)).text).toContain("221B Baker Street");
+});
+
+test("an agent corrects only the email and mobile of a card without an address; a wrong mobile is named", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { id } = await submittedSimplified(request);
+  await openAsAgent(page, id);
+  const form = section(page, "Correct contact details and address");
+  // Five digits pass the pattern but cannot be dialled with +1: the cross-field rule names the mobile.
+  await form.getByLabel("Mobile number").fill("12345");
+  await form.getByRole("button", { name: "Send the correction" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary.getByRole("link")).toHaveCount(1);
+  await expect(summary.getByRole("link", { name: /^Mobile number: / })).toBeVisible();
+  await expect(form.getByLabel("Mobile number")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, "admin-actions-correct-mobile-1280");
+
+  const email = `grace.fixed.${Date.now()}@example.com`;
+  await form.getByLabel("Email address").fill(email);
+  await form.getByLabel("Mobile number").fill("202 555 0199");
+  await form.getByRole("button", { name: "Send the correction" }).click();
+  await expect(form.getByText("Sent to the card issuer: email, mobile_number.")).toBeVisible();
+  await expect.poll(async () => (await issuerRecord(request, email)).text).toContain("2025550199");
+  expect((await issuerRecord(request, email)).text).not.toContain("billing_address");
 });
 
 test("an agent creates a cardholder with the merchant's identity proof, through to a card; a used reference is refused", async ({

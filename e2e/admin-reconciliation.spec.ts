@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";
-import { SIMPLIFIED, startDraft, stateOf, submit } from "./support/applicant";
+import { SIMPLIFIED, stateOf } from "./support/applicant";
+import { submittedSimplified } from "./support/case-page";
 import { dataString, sandboxCall } from "./support/sandbox-api";
 import { DEMO_ADMIN, newStaff, signInOnPage, staffApi, type StaffLogin } from "./support/staff";
 import { clientHeaders, expect, test } from "./support/test";
@@ -21,17 +22,7 @@ test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
 
 /** A Simplified application through the portal API, up to its card. Answers its id and cardholder id. */
 async function issuedApplication(request: APIRequestContext) {
-  const id = await startDraft(request, SIMPLIFIED);
-  const email = `grace.${randomUUID().slice(0, 8)}@example.com`;
-  const steps: Array<[string, Record<string, unknown>]> = [
-    ["about-you", { first_name: "Grace", last_name: "Hopper" }],
-    ["contact", { email, area_code: "+1", mobile_number: "2025550143" }],
-  ];
-  for (const [step, values] of steps) {
-    const saved = await request.put(`/api/applications/${id}/draft`, { data: { step, values } });
-    expect(saved.status(), await saved.text()).toBe(200);
-  }
-  await submit(request, id);
+  const { id, email } = await submittedSimplified(request);
   await expect.poll(() => stateOf(request, id), { timeout: 30_000 }).toBe("card_issued");
   const listed = await sandboxCall(request, "GET", `/sandbox/api/open/v1/issuing/cardholders?email=${encodeURIComponent(email)}`);
   const cardholderId = /"(ch_[A-Za-z0-9_-]+)"/.exec(JSON.stringify(listed.json))?.[1] ?? "";

@@ -36,8 +36,8 @@ test("an agent retries a card issuance whose answer was lost; the one card is is
       await retry.getByRole("button", { name: "Retry now" }).click();
     };
     await retryOnce();
-    // A fresh claim is left to its owner: the agent is told the card is still being issued.
-    await expect(retry.getByText("Card issuance: Card being issued.")).toBeVisible();
+    // A fresh claim is left to its owner; its last try lost the answer, so the agent is told the issuer did not answer.
+    await expect(retry.getByText(/the card issuer is unavailable \(HTTP 502, request id [0-9a-f-]{36}\)/)).toBeVisible();
     expect(await storedState(request, id)).toBe("card_issuing");
     await sandboxCall(request, "PUT", "/sandbox/simulate/faults", {});
     // Once the claim is stale (30 s), the agent's retry sends the same request again and gets the one card.
@@ -51,4 +51,37 @@ test("an agent retries a card issuance whose answer was lost; the one card is is
   // Exactly one card upstream, although its creation was sent several times.
   const detail = await sandboxCall(request, "GET", `/sandbox/api/open/v2/issuing/cardholders/${cardholderId}`);
   expect((detail.json.data?.cards as unknown[] | undefined)?.length).toBe(1);
+});
+
+test("with the issuer failing, a retry and a new link say it is unavailable, with the status and request id", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { id, email } = await pendingStandard(request);
+  const { id: cardholderId } = await issuerRecord(request, email);
+  const waiting = await pendingStandard(request);
+  // Every Open API call fails with 503 from now on; the approval still arrives by webhook and the card creation fails.
+  await sandboxCall(request, "PUT", "/sandbox/simulate/faults", { error_rate: 1 });
+  try {
+    await sandboxCall(request, "POST", `/sandbox/simulate/cardholders/${cardholderId}/kyc`, { kyc_status: "VERIFIED" });
+    await sandboxCall(request, "POST", `/sandbox/simulate/cardholders/${cardholderId}/status`, { status: "SUCCESS" });
+    await expect.poll(() => storedState(request, id), { timeout: 30_000 }).toBe("card_issuing");
+    await openAsAgent(page, id);
+    const retry = section(page, "Card issuance");
+    await retry.getByRole("button", { name: "Retry card issuance" }).click();
+    await retry.getByRole("button", { name: "Retry now" }).click();
+    const unavailable =
+      /The card is not issued: the card issuer is unavailable \(HTTP 503, request id [0-9a-f-]{36}\)\. The next automatic try is from /;
+    await expect(retry.getByText(unavailable)).toBeVisible();
+    await expect(retry.getByText("Card being issued")).toHaveCount(0);
+    // The summary's next step agrees: retrying, not "Nothing to do".
+    await expect(page.getByText("Retry card issuance if it stays here")).toBeVisible();
+    await expect(page.getByText("Nothing to do: the card is created in a moment.")).toHaveCount(0);
+    expect(await storedState(request, id)).toBe("card_issuing");
+
+    await page.goto(`/admin/applications/${waiting.id}`);
+    const link = section(page, "Identity-check link");
+    await link.getByRole("button", { name: "Issue a new identity-check link" }).click();
+    await expect(link.getByRole("alert")).toContainText(/The card issuer is unavailable \(HTTP 503, request id [0-9a-f-]{36}\)/);
+  } finally {
+    await sandboxCall(request, "PUT", "/sandbox/simulate/faults", {});
+  }
 });

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useErrorText, useMessage } from "@/components/admin/use-message";
+import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
@@ -32,6 +33,10 @@ type Props = {
   /** What to show on success, from the server's answer. */
   onDone: (data: Record<string, unknown>) => ReactNode;
   refresh?: boolean;
+  /** Send only the fields changed from their defaultValue (a grouped field brings its whole group along). */
+  changedOnly?: boolean;
+  /** The same rules as the server, run before sending: field errors by dotted path (none: send). */
+  check?: (body: Record<string, unknown>) => Record<string, string>;
 };
 
 /** Runs of consecutive fields that share a group (or none). */
@@ -56,10 +61,19 @@ function nest(entries: Array<[string, string]>): Record<string, unknown> {
   return out;
 }
 
+/** The fields to send: all of them, or the changed ones with the rest of their group. */
+function toSend(fields: FormFieldSpec[], value: (f: FormFieldSpec) => string, changedOnly: boolean): FormFieldSpec[] {
+  if (!changedOnly) return fields;
+  const changed = fields.filter((f) => value(f) !== (f.defaultValue ?? ""));
+  const groups = new Set(changed.flatMap((f) => (f.group ? [f.group] : [])));
+  return fields.filter((f) => changed.includes(f) || (f.group !== undefined && groups.has(f.group)));
+}
+
 /** A staff form: field errors tied to their inputs, an error summary, a busy state; JSON, or multipart with a file. */
-export function ActionForm({ endpoint, method = "POST", fields, submit, onDone, refresh = true }: Props) {
+export function ActionForm({ endpoint, method = "POST", fields, submit, onDone, refresh = true, changedOnly = false, check }: Props) {
   // Server answers carry message keys (this area's, or the cardholder form's errors.*).
   const t = useMessage();
+  const { locale } = useI18n();
   const errorText = useErrorText();
   const router = useRouter();
   const id = useId();
@@ -93,13 +107,24 @@ export function ActionForm({ endpoint, method = "POST", fields, submit, onDone, 
     const data = new FormData(event.currentTarget);
     const multipart = fields.some((f) => f.type === "file");
     setDone(null);
-    const strings = fields.filter((f) => f.type !== "file").map((f) => [f.name, String(data.get(f.name) ?? "")] as [string, string]);
-    action.mutate(multipart ? { method, form: data } : { method, json: nest(strings) });
+    const value = (f: FormFieldSpec) => String(data.get(f.name) ?? "");
+    const sent = toSend(fields, value, changedOnly).filter((f) => f.type !== "file");
+    const json = nest(sent.map((f) => [f.name, value(f)]));
+    const problems = multipart ? {} : (check?.(json) ?? {});
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
+      setMessage(null);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    action.mutate(multipart ? { method, form: data } : { method, json });
   };
-  const summary = Object.entries(errors).map(([name, key]) => ({
-    fieldId: fields.some((f) => f.name === name) ? fieldId(name) : fieldId(fields[0]?.name ?? ""),
-    message: t(key),
-  }));
+  // Each line of the summary names its field ("Mobile number: Enter a valid mobile number"), as the applicant's form does.
+  const colon = locale === "zh-CN" ? "：" : ": ";
+  const summary = Object.entries(errors).map(([name, key]) => {
+    const field = fields.find((f) => f.name === name);
+    return { fieldId: fieldId(field?.name ?? fields[0]?.name ?? ""), message: field ? `${field.label}${colon}${t(key)}` : t(key) };
+  });
 
   const renderField = (f: FormFieldSpec) => (
     <Field

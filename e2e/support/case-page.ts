@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { fillStandard, startDraft, submit } from "./applicant";
+import { randomUUID } from "node:crypto";
+import { fillStandard, SIMPLIFIED, startDraft, submit } from "./applicant";
 import { signInOnPage, type StaffLogin } from "./staff";
 import { expect } from "./test";
 
@@ -20,5 +21,21 @@ export async function pendingStandard(request: APIRequestContext) {
   const id = await startDraft(request);
   const email = await fillStandard(request, id);
   expect(await submit(request, id)).toBe("kyc_pending");
+  return { id, email };
+}
+
+/** A Simplified application (no address asked) submitted through the portal API. Answers its id and email. */
+export async function submittedSimplified(request: APIRequestContext) {
+  const id = await startDraft(request, SIMPLIFIED);
+  const email = `grace.${randomUUID().slice(0, 8)}@example.com`;
+  const steps: Array<[string, Record<string, unknown>]> = [
+    ["about-you", { first_name: "Grace", last_name: "Hopper" }],
+    ["contact", { email, area_code: "+1", mobile_number: "2025550143" }],
+  ];
+  for (const [step, values] of steps) {
+    const saved = await request.put(`/api/applications/${id}/draft`, { data: { step, values } });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  await submit(request, id);
   return { id, email };
 }

@@ -47,6 +47,12 @@ async function readJson(request: Request, limit: number): Promise<unknown> {
   }
 }
 
+/** A refusal in words: an unknown cardholder is not "the issuer is not answering" (issue #27). */
+const upstreamRefusal = (code: string) =>
+  code === "CARDHOLDER_NOT_FOUND"
+    ? "The card issuer has no cardholder with this id (CARDHOLDER_NOT_FOUND)."
+    : `The card issuer could not process this request (${code}).`;
+
 /** Maps any failure to the portal's error shape; nothing internal (stack, SQL, upstream secret) leaks. */
 export function errorResponse(error: unknown): Response {
   if (isPortalError(error)) {
@@ -57,9 +63,11 @@ export function errorResponse(error: unknown): Response {
   if (isIssuerError(error)) {
     log.warn("api.upstream_error", { code: error.code, status: error.httpStatus, request_id: error.requestId });
     const unavailable = error.retryable;
-    const body = unavailable
+    const base = unavailable
       ? errorBody("UPSTREAM_UNAVAILABLE", "The card issuer is not answering right now. Please try again in a moment.")
-      : errorBody("UPSTREAM_ERROR", "The card issuer could not process this request.");
+      : errorBody("UPSTREAM_ERROR", upstreamRefusal(error.code));
+    // What staff need to trace it with the issuer: its code, HTTP status and the X-Request-Id (no body, no secret).
+    const body = { error: { ...base.error, upstream: { code: error.code, status: error.httpStatus, requestId: error.requestId } } };
     const headers = new Headers(NO_STORE);
     if (unavailable) headers.set("retry-after", "5");
     return NextResponse.json(body, { status: unavailable ? 503 : 502, headers });

@@ -4,6 +4,7 @@ import { PORTAL_ERRORS, type errorBody, type FieldMessages, type PortalErrorCode
 // types (type imports only, so no server code or zod reaches the bundle), and every failure one typed error.
 
 /** What the browser adds to the portal's codes: no answer at all, or an answer that is not the portal's JSON. */
+export type UpstreamFailure = { code: string; status: number; requestId: string };
 export type ClientErrorCode = "NETWORK" | "BAD_RESPONSE";
 export type ApiErrorCode = PortalErrorCode | ClientErrorCode;
 /** The portal's error shape, as `lib/errors.ts` writes it. */
@@ -18,6 +19,8 @@ export class ApiError extends Error {
     readonly fields: FieldMessages = {},
     /** Seconds the portal asked to wait (Retry-After), when it said. */
     readonly retryAfterSeconds?: number,
+    /** The issuer's answer behind an UPSTREAM_* error: its code, HTTP status (0: none) and X-Request-Id. */
+    readonly upstream?: UpstreamFailure,
   ) {
     super(message);
     this.name = "ApiError";
@@ -40,6 +43,13 @@ const isCode = (code: unknown): code is PortalErrorCode => typeof code === "stri
 const isFields = (fields: unknown): fields is FieldMessages =>
   typeof fields === "object" && fields !== null && Object.values(fields).every((v) => typeof v === "string");
 
+const isUpstream = (v: unknown): v is UpstreamFailure => {
+  const u = v as Partial<UpstreamFailure> | null;
+  return (
+    typeof u === "object" && u !== null && typeof u.code === "string" && typeof u.status === "number" && typeof u.requestId === "string"
+  );
+};
+
 /** The error of a failed answer: the portal's shape read back, anything else BAD_RESPONSE with its status. */
 export function errorOf(status: number, body: unknown, retryAfter: string | null): ApiError {
   const error = (body as Partial<ErrorBody> | null | undefined)?.error;
@@ -47,7 +57,8 @@ export function errorOf(status: number, body: unknown, retryAfter: string | null
   if (!error || !isCode(error.code) || typeof error.message !== "string")
     return new ApiError("BAD_RESPONSE", `The portal answered HTTP ${status}.`, status, {}, seconds);
   const fields = "fields" in error && isFields(error.fields) ? error.fields : {};
-  return new ApiError(error.code, error.message, status, fields, seconds);
+  const upstream = "upstream" in error && isUpstream(error.upstream) ? error.upstream : undefined;
+  return new ApiError(error.code, error.message, status, fields, seconds, upstream);
 }
 
 /** Calls a portal endpoint (same origin, so its cookies go along) and answers its JSON as `T`; throws ApiError. */

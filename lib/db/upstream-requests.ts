@@ -40,3 +40,9 @@ export type UpstreamCallSummary = Awaited<ReturnType<typeof listUpstreamCallSumm
 export async function listRecentUpstreamRequests(db: Database, limit = 100) {
   return db.select().from(upstreamRequests).orderBy(desc(upstreamRequests.id)).limit(limit);
 }
+
+/** The newest issuer call made for an application (what a staff action reports when the issuer did not answer). */
+export async function latestUpstreamCallOf(db: Database, applicationId: string): Promise<UpstreamCallSummary | undefined> {
+  const [row] = await listUpstreamCallSummaries(db, eq(upstreamRequests.applicationId, applicationId), "newest", 1);
+  return row;
+}

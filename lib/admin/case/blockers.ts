@@ -13,6 +13,8 @@ export type CaseFacts = {
   upstreamKycStatus: string | null;
   kycExpiresAt: Date | null;
   cardClaimedAt: Date | null;
+  /** Tries of the current card creation that had no answer (503, lost answer): the issuance is retrying. */
+  cardAttempts: number;
 };
 
 export function blockerOf(app: CaseFacts, now: Date): CaseBlocker {
@@ -29,6 +31,7 @@ export function blockerOf(app: CaseFacts, now: Date): CaseBlocker {
     case "approved":
       return "issuing";
     case "card_issuing":
+      if (app.cardAttempts > 0) return "issuingRetrying";
       return app.cardClaimedAt && now.getTime() - app.cardClaimedAt.getTime() > ISSUANCE_RETRY_ATTENTION_MS ? "issuingRetrying" : "issuing";
     case "card_issued":
       return "none";

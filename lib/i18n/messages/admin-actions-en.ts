@@ -41,6 +41,16 @@ export const adminActionsEn = {
       "The portal asks the card issuer for the card now. A refused issuance is retried only when the issuer has approved the cardholder.",
     confirm: "Retry now",
     outcome: "Card issuance: {state}.",
+    unavailable:
+      "The card is not issued: the card issuer is unavailable ({answer}, request id {requestId}). The next automatic try is from {when}, when the applicant's status page or the issuer's next event asks; you may also retry here then.",
+  },
+  upstream: {
+    unavailable: "The card issuer is unavailable ({answer}, request id {requestId}). Nothing was changed; try again in a moment.",
+    notFound:
+      "The card issuer has no record of this cardholder (CARDHOLDER_NOT_FOUND, {answer}, request id {requestId}). Check the cardholder id on this page against the reconciliation.",
+    refused: "The card issuer refused this request: {code} ({answer}, request id {requestId}).",
+    http: "HTTP {status}",
+    noAnswer: "no answer",
   },
   fail: {
     title: "Mark failed",

@@ -40,6 +40,15 @@ export const adminActionsZhCN = {
     confirmBody: "门户将立即向发卡方申请卡片。被拒绝的发卡只有在发卡方批准持卡人后才会重试。",
     confirm: "立即重试",
     outcome: "发卡：{state}。",
+    unavailable:
+      "卡片尚未发出：发卡方暂时不可用（{answer}，请求 ID {requestId}）。下一次自动重试最早在 {when}，由申请人的状态页面或发卡方的下一个事件触发；届时您也可以在此重试。",
+  },
+  upstream: {
+    unavailable: "发卡方暂时不可用（{answer}，请求 ID {requestId}）。未做任何更改，请稍后重试。",
+    notFound: "发卡方没有此持卡人的记录（CARDHOLDER_NOT_FOUND，{answer}，请求 ID {requestId}）。请将本页的持卡人 ID 与对账结果核对。",
+    refused: "发卡方拒绝了此请求：{code}（{answer}，请求 ID {requestId}）。",
+    http: "HTTP {status}",
+    noAnswer: "无应答",
   },
   fail: {
     title: "标记为失败",

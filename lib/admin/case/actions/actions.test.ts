@@ -13,12 +13,14 @@ import { answersOf } from "@/lib/applications/keys";
 import { startApplication } from "@/lib/applications/start";
 import { refreshStatus } from "@/lib/applications/cardholder-status";
 import { submitApplication } from "@/lib/applications/submit";
-import { PNG_BYTES, simulate, STANDARD_ANSWERS, startTestWorld, type TestWorld } from "@/lib/applications/testing";
+import { approvedApplication, PNG_BYTES, simulate, STANDARD_ANSWERS, startTestWorld, type TestWorld } from "@/lib/applications/testing";
 import { findApplication, listApplicationEvents } from "@/lib/db/applications";
 import type { Application } from "@/lib/db/schema";
 import { listAuditEntries } from "@/lib/db/staff-audit";
 import type { StepId } from "@/lib/requirements/types";
 import { waitFor } from "@/test/wait-for";
+import { databaseAudit } from "@/lib/issuer";
+import { createIssuerClient } from "@/lib/issuer/client";
 
 // Every staff action against the sandbox over real HTTP (PGlite): state checks, the upstream effect, the audit.
 
@@ -116,8 +118,11 @@ describe("state changes", () => {
     const requestId = app.cardRequestId;
     await simulate(world, "/faults", {});
     expect(app.cardId).toBeNull();
-    // A fresh claim belongs to whoever made it: the retry leaves it alone.
-    expect(await retryCardIssuance(world.deps, staff, app.id)).toEqual({ state: "card_issuing" });
+    // A fresh claim belongs to whoever made it: the retry leaves it alone, and says the issuer's answer was lost.
+    expect(await retryCardIssuance(world.deps, staff, app.id)).toMatchObject({
+      state: "card_issuing",
+      unavailable: { requestId, retryFrom: expect.any(String) },
+    });
     const later = { ...world.deps, now: () => new Date(Date.now() + 60_000) };
     expect(await retryCardIssuance(later, staff, app.id)).toEqual({ state: "card_issued" });
     expect((await reload(app)).cardRequestId).toBe(requestId);
@@ -135,7 +140,46 @@ describe("state changes", () => {
   });
 });
 
+describe("the issuer failing", () => {
+  it("a retry the issuer answers 503 says so, with the status, the request id and the next try, never issued", async () => {
+    // The issuer client as the app has it: every call recorded in upstream_requests (the timeline's source).
+    const config = { baseUrl: world.sandbox.baseUrl, apiKey: "sandbox_key", apiSecret: "sandbox_secret", retryBaseMs: 5 };
+    const audit = databaseAudit(
+      async () => world.deps.db,
+      () => world.deps.keys,
+    );
+    const deps = { ...world.deps, issuer: createIssuerClient(config, { audit }) };
+    const app = await approvedApplication(world, "retry503");
+    await simulate(world, "/faults", { error_rate: 1 });
+    const outcome = await retryCardIssuance(deps, staff, app.id);
+    const stored = await reload(app);
+    expect(outcome).toEqual({
+      state: "card_issuing",
+      unavailable: { status: 503, code: expect.any(String), requestId: stored.cardRequestId, retryFrom: expect.any(String) },
+    });
+    expect(Date.parse(outcome.unavailable?.retryFrom ?? "")).toBeGreaterThan(Date.now() - 30_000);
+    expect(stored.cardId).toBeNull();
+  });
+});
+
 describe("upstream changes", () => {
+  it("corrects only an email and a mobile on a product without an address, and sends no address", async () => {
+    const app = await approvedApplication(world, "grace");
+    const result = await correctCardholder(world.deps, staff, app.id, { email: "grace.new@example.com", mobile_number: "202 555 0199" });
+    expect(result.changed).toEqual(["email", "mobile_number"]);
+    const detail = await world.deps.issuer.call({
+      method: "GET",
+      path: `/api/open/v1/issuing/cardholders/${app.cardholderId}`,
+      schema: z.record(z.string(), z.unknown()),
+    });
+    expect(JSON.stringify(detail)).toContain("2025550199");
+    expect(JSON.stringify(detail)).not.toContain("billing_address");
+    await expect(correctCardholder(world.deps, staff, app.id, { mobile_number: "555" })).rejects.toMatchObject({
+      code: "VALIDATION_ERROR",
+      fields: { mobile_number: "errors.field.mobile_number" },
+    });
+  });
+
   it("corrects contact details and the address upstream, auditing the field names only", async () => {
     const app = await submitApplication(world.deps, await readyStandard());
     const input = {

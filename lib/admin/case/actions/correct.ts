@@ -5,9 +5,11 @@ import { PortalError } from "@/lib/errors";
 import { isIssuerError } from "@/lib/issuer/errors";
 import { forApplication } from "@/lib/issuer/client";
 import { updateCardholderV1 } from "@/lib/issuer/resources/cardholders";
-import { fieldErrorsFromZod } from "@/lib/requirements/errors";
+import { getProduct } from "@/lib/issuer";
+import { toRequirements } from "@/lib/applications/product";
+import type { RestrictionLists } from "@/lib/requirements/restrictions";
 import { recordStaffAction } from "@/lib/audit/record";
-import { changedPaths, correctionSchema, type Correction } from "@/lib/admin/case/actions/correction-schema";
+import { changedPaths, checkCorrection, type Correction } from "@/lib/admin/case/actions/correction-schema";
 import { loadForAction, stateChanged } from "@/lib/admin/case/actions/load";
 import type { Staff } from "@/lib/auth/current-staff";
 import type { AppDeps } from "@/lib/applications/deps";
@@ -16,6 +18,18 @@ import { answersOf, sealingKeys } from "@/lib/applications/keys";
 import { searchColumnsOf } from "@/lib/applications/search-index";
 
 type Actor = Pick<Staff, "id" | "email" | "ip">;
+export const UNRESTRICTED: RestrictionLists = {
+  supportBillingRegion: [],
+  supportNationality: [],
+  sanctionedNationality: [],
+  supportAreaCode: [],
+};
+
+/** The product's region lists (none when the catalog no longer has it: the issuer then judges alone). */
+export async function correctionRestrictions(deps: AppDeps, productId: string): Promise<RestrictionLists> {
+  const product = await getProduct(productId, deps.issuer);
+  return product ? toRequirements(product) : UNRESTRICTED;
+}
 
 /** The current contact details and billing address, to fill the correction form. */
 export async function correctionValues(deps: AppDeps, id: string): Promise<Partial<Correction>> {
@@ -32,19 +46,19 @@ export async function correctionValues(deps: AppDeps, id: string): Promise<Parti
 }
 
 /**
- * Sends the changed contact details and address to the issuer (v1 update), then keeps the portal's copy of the
- * answers in step. The audit names the changed fields only, never their values.
+ * Sends the contact details and address the staff member changed, and nothing else, to the issuer (v1 update),
+ * then keeps the portal's copy of the answers in step. The audit names the changed fields only, never their values.
  */
 export async function correctCardholder(deps: AppDeps, staff: Actor, id: string, input: unknown): Promise<{ changed: string[] }> {
   const app = await loadForAction(deps, id, "correct");
-  const parsed = correctionSchema.safeParse(input);
-  if (!parsed.success) throw new PortalError("VALIDATION_ERROR", "Some fields are not valid.", fieldErrorsFromZod(parsed.error));
   const ring = await sealingKeys(deps, app.id);
   const draft = readDraft(app, ring);
+  const parsed = checkCorrection(input, { restrictions: await correctionRestrictions(deps, app.productId), saved: draft });
+  if (!parsed.ok) throw new PortalError("VALIDATION_ERROR", "Some fields are not valid.", parsed.fields);
   const changed = changedPaths(draft, parsed.data);
   if (changed.length === 0) throw new PortalError("VALIDATION_ERROR", "Nothing was changed.", { _form: "admin.actions.correct.nothing" });
 
-  const address = Object.fromEntries(Object.entries(parsed.data.billing_address).filter(([, v]) => v !== undefined));
+  const address = Object.fromEntries(Object.entries(parsed.data.billing_address ?? {}).filter(([, v]) => v !== undefined));
   const patch: Record<string, unknown> = {};
   for (const path of changed) {
     if (path.startsWith("billing_address.")) patch.billing_address = address;

@@ -6,18 +6,23 @@ import { recordStaffAction } from "@/lib/audit/record";
 import { loadForAction, stateChanged } from "@/lib/admin/case/actions/load";
 import type { Staff } from "@/lib/auth/current-staff";
 import type { AppDeps } from "@/lib/applications/deps";
-import { issueCardOnce } from "@/lib/applications/card-issuance";
+import { CLAIM_STALE_MS, issueCardOnce } from "@/lib/applications/card-issuance";
+import { latestUpstreamCallOf } from "@/lib/db/upstream-requests";
 import { move } from "@/lib/applications/transition";
 import { STAFF_FAILED_REASON } from "@/lib/db/retention";
 
 type Actor = Pick<Staff, "id" | "email" | "ip">;
+
+/** The issuer's last answer when card creation is still retrying: HTTP status (0: none), its code and X-Request-Id. */
+export type IssuerUnavailable = { status: number; code: string | null; requestId: string; retryFrom: string };
+export type RetryOutcome = { state: Application["state"]; unavailable?: IssuerUnavailable };
 
 /**
  * Retries the card through the cardholder's exactly-once path (issueCardOnce: a claimed issuance keeps its
  * X-Request-Id, a fresh claim by another process is left alone). A refused issuance comes back only when the
  * issuer says now that the cardholder is approved, e.g. after a correction.
  */
-export async function retryCardIssuance(deps: AppDeps, staff: Actor, id: string): Promise<{ state: Application["state"] }> {
+export async function retryCardIssuance(deps: AppDeps, staff: Actor, id: string): Promise<RetryOutcome> {
   let app = await loadForAction(deps, id, "retry_card");
   const from = app.state;
   if (app.state === "failed" && app.cardholderId) {
@@ -31,7 +36,20 @@ export async function retryCardIssuance(deps: AppDeps, staff: Actor, id: string)
   }
   const after = await issueCardOnce(deps, app);
   await recordStaffAction(deps.db, staff, "application.card_retried", { applicationId: app.id, detail: { from, to: after.state } });
-  return { state: after.state };
+  const unavailable = await unansweredIssuance(deps, after);
+  return unavailable ? { state: after.state, unavailable } : { state: after.state };
+}
+
+/**
+ * A card creation whose tries had no answer (cardAttempts > 0) is reported with the issuer's last answer and when
+ * the claim may be taken again (the status page or the issuer's next event retries it then), never as "being issued".
+ */
+async function unansweredIssuance(deps: AppDeps, app: Application): Promise<IssuerUnavailable | undefined> {
+  if (app.state !== "card_issuing" || app.cardAttempts === 0 || !app.cardClaimedAt) return undefined;
+  const call = await latestUpstreamCallOf(deps.db, app.id);
+  const retryFrom = new Date(app.cardClaimedAt.getTime() + CLAIM_STALE_MS).toISOString();
+  const requestId = call?.requestId ?? app.cardRequestId ?? "";
+  return { status: call?.httpStatus ?? 0, code: call?.errorCode ?? null, requestId, retryFrom };
 }
 
 /** Ends an application with the staff member's reason (on the timeline and the status the applicant sees). */

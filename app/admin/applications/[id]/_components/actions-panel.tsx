@@ -19,7 +19,7 @@ import type { MessageKey } from "@/lib/i18n/translate";
 export async function ActionsPanel({ applicationId, staff }: { applicationId: string; staff: Staff }): Promise<ReactNode> {
   if (!can(staff.role, "work")) return null;
   const { t, locale } = await getTranslator();
-  const { actions, correction, mailEnabled } = await actionsPanelData(applicationId);
+  const { actions, correction, correctionRules, mailEnabled } = await actionsPanelData(applicationId);
   const api = `/api/admin/applications/${applicationId}`;
   const a = (key: string) => t(`admin.actions.${key}` as MessageKey);
   const send = (linkKind: "resume" | "kyc") => (mailEnabled ? { endpoint: `${api}/send-link`, linkKind } : undefined);
@@ -39,7 +39,14 @@ export async function ActionsPanel({ applicationId, staff }: { applicationId: st
     retry_card: <ConfirmAction endpoint={`${api}/retry-card`} name="retry" />,
     reopen: <ConfirmAction endpoint={`${api}/reopen`} name="reopen" />,
     third_party: <ThirdPartyForm endpoint={`${api}/third-party`} />,
-    correct: <CorrectionForm endpoint={`${api}/cardholder`} values={correction} countries={countrySelectOptions(COUNTRY_CODES, locale)} />,
+    correct: (
+      <CorrectionForm
+        endpoint={`${api}/cardholder`}
+        values={correction}
+        countries={countrySelectOptions(COUNTRY_CODES, locale)}
+        {...correctionRules}
+      />
+    ),
     mark_failed: <ConfirmAction endpoint={`${api}/fail`} name="fail" variant="danger" withReason />,
   };
   const titles: Record<StaffActionKey, string> = {

@@ -3,7 +3,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { useErrorText, useMessage } from "@/components/admin/use-message";
+import { useErrorText, useMessage, useUpstreamAnswer } from "@/components/admin/use-message";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import type { IssuerUnavailable } from "@/lib/admin/case/actions/lifecycle";
 import { ConfirmPanel } from "@/components/admin/confirm-panel";
 import type { ButtonVariant } from "@/components/ui/button";
 import { controlClasses, Field } from "@/components/ui/field";
@@ -17,10 +19,16 @@ type Props = {
   withReason?: boolean;
 };
 
+type Answer = { state?: string; unavailable?: IssuerUnavailable };
+
 /** An action asked for twice: the button opens an inline confirmation (with a reason where one is needed). */
 export function ConfirmAction({ endpoint, name, variant = "secondary", withReason = false }: Props) {
   const t = useMessage();
   const errorText = useErrorText();
+  const answerOf = useUpstreamAnswer();
+  const { locale } = useI18n();
+  // timeStyle "long" names the zone (dateStyle and timeStyle cannot be combined with timeZoneName).
+  const formatWhen = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "long" }).format(new Date(iso));
   const router = useRouter();
   const id = useId();
   const k = (key: string, values?: Record<string, string>) => t(`admin.actions.${name}.${key}`, values);
@@ -28,12 +36,17 @@ export function ConfirmAction({ endpoint, name, variant = "secondary", withReaso
   const [reason, setReason] = useState("");
   const [outcome, setOutcome] = useState<string | null>(null);
 
-  // retry-card, reopen and fail each answer the application's new state.
+  // retry-card, reopen and fail each answer the application's new state; a retry the issuer did not answer says so.
   const action = useMutation({
-    mutationFn: () => callApi<{ state?: string }>(endpoint, { json: withReason ? { reason } : {} }),
+    mutationFn: () => callApi<Answer>(endpoint, { json: withReason ? { reason } : {} }),
     onSuccess: (answer) => {
       setOpen(false);
-      setOutcome(k("outcome", { state: t(`admin.states.${answer.state ?? ""}`) }));
+      const down = answer.unavailable;
+      setOutcome(
+        down
+          ? k("unavailable", { answer: answerOf(down.status), requestId: down.requestId, when: formatWhen(down.retryFrom) })
+          : k("outcome", { state: t(`admin.states.${answer.state ?? ""}`) }),
+      );
       router.refresh();
     },
   });

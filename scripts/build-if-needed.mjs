@@ -61,6 +61,9 @@ export function buildIfNeeded({ profile = "", env = {} } = {}) {
     return;
   }
   console.log("[build] no current build: running next build");
+  // Taken before the build: a source edited while it runs then differs from the stamp, and the next run rebuilds.
+  // Taken after, it stamped a build of the old sources as current for the new ones.
+  const fingerprint = sourceFingerprint();
   // A message key without English or Chinese text fails the build (lib/i18n/key-check.ts).
   const messages = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/check-messages.ts"], {
     cwd: root,
@@ -81,7 +84,7 @@ export function buildIfNeeded({ profile = "", env = {} } = {}) {
   }
   // scripts/serve.mjs reads the environment through this bundle of lib/env-parse.ts.
   bundleEnv();
-  writeFileSync(STAMP, `${sourceFingerprint()}${profile}`);
+  writeFileSync(STAMP, `${fingerprint}${profile}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();

@@ -141,3 +141,27 @@ test.describe("with ADMIN_BALANCE_WARNING above the balance", () => {
     await context.close();
   });
 });
+
+test("the morning check at 390 px: since yesterday with its trend in words, the page as wide as the phone @phone", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInOnPage(page, DEMO_ADMIN, "/admin");
+  const since = page.getByRole("region", { name: "Since yesterday" });
+  await expect(since).toContainText(/UTC/);
+  await expect(since.getByRole("listitem")).toHaveCount(4);
+  // Each trend is said in words, the arrow only repeats it.
+  await expect(since.getByText(/vs the day before$|^Same as the day before$/)).toHaveCount(3);
+  await expect(since.getByRole("link", { name: "Needs a person now" })).toHaveAttribute("href", "/admin/applications?attention=1");
+  await expect(page.getByRole("region", { name: "Refusal reasons" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, "admin-dashboard-390");
+
+  await page.getByRole("button", { name: "切换到中文" }).click();
+  await expect(page.getByRole("region", { name: "自昨天以来" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, "admin-dashboard-zh-390");
+  await page.getByRole("button", { name: "Switch to English" }).click();
+});

@@ -207,3 +207,11 @@ test("repeated failed sign-ins are throttled behind the one generic message", as
   expect((await (await page.request.get("/api/auth/session")).json()) as object).not.toHaveProperty("staff");
   await admin.dispose();
 });
+
+test("the staff list fits a phone: its tables scroll in their own box @phone", async ({ page }) => {
+  await signInOnPage(page, DEMO_ADMIN, "/admin/staff");
+  await expect(page.getByRole("heading", { name: "Staff", level: 1 })).toBeVisible();
+  // A row's role select has a screen-reader-only label (position: absolute): it once widened the page to 835 px.
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+});

@@ -85,7 +85,7 @@ export default async function MailPage({ searchParams }: Props) {
           {r.failure ? <p className="text-fg-muted">{t(`admin.ops.mail.failures.${r.failure}`)}</p> : null}
           {/* The server's answer under the state it explains: a column of its own squeezed the table past the page. */}
           {r.lastError && r.state !== "sent" ? (
-            <p className="relative mt-1 max-w-72 text-sm break-words text-fg-muted">
+            <p className="mt-1 max-w-72 text-sm break-words text-fg-muted">
               <span className="sr-only">{m("lastError")}: </span>
               {shorten(r.lastError)}
             </p>

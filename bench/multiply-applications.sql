@@ -5,6 +5,14 @@
 -- psql "$BENCH_DATABASE_URL" -f bench/multiply-applications.sql
 \set ON_ERROR_STOP on
 begin;
+-- The secondary indexes go first and come back at the end: built once over ten times the rows, not row by row.
+create temp table dropped as
+  select indexname, indexdef from pg_indexes
+  where schemaname = current_schema() and tablename in ('applications', 'application_events', 'mail_outbox')
+    and indexname not like '%pkey' and indexname not like '%unique';
+do $$ declare r record; begin
+  for r in select indexname from dropped loop execute format('drop index %I', r.indexname); end loop;
+end $$;
 create temp table copies as
   select id as old, 'app_' || left(substr(id, 5), 20) || 'x' || g as new, g
   from applications, generate_series(1, 9) g;
@@ -24,5 +32,8 @@ insert into mail_outbox (kind, application_id, dedupe_key, locale, subject, reci
   select m.kind, c.new, replace(m.dedupe_key, m.application_id, c.new), m.locale, m.subject, m.recipient_masked,
     m.only_in_states, m.state, m.attempts, m.next_attempt_at, m.last_error, m.failure, m.created_at, m.sent_at, m.updated_at
   from mail_outbox m join copies c on c.old = m.application_id;
+do $$ declare r record; begin
+  for r in select indexdef from dropped loop execute r.indexdef; end loop;
+end $$;
 commit;
 analyze;

@@ -192,7 +192,7 @@ test("an agent creates a cardholder with the merchant's identity proof, through 
 
 test("an invitation opens the portal with the card chosen and the email filled in", async ({ page, browser }, testInfo) => {
   await signInOnPage(page, agent, "/admin/invite");
-  await page.getByLabel("Card").selectOption({ label: "Travel Visa Card" });
+  await page.getByLabel("Card", { exact: true }).selectOption({ label: "Travel Visa Card" });
   const email = `invited.${Date.now()}@example.com`;
   await page.getByLabel("Applicant's email address").fill(email);
   await page.getByRole("button", { name: "Create the invitation" }).click();

@@ -124,7 +124,7 @@ test("real webhooks: a card's authorization, a redelivery, a bad signature, a pa
 test("transactions: filters in the URL and the CSV export (audited)", async ({ page }, testInfo) => {
   await signInOnPage(page, DEMO_ADMIN, "/admin/transactions");
   await expect(page.getByRole("heading", { level: 1, name: "Card transactions" })).toBeVisible();
-  await page.getByLabel("Card id").fill(STRANGER);
+  await page.getByLabel("Card", { exact: true }).fill(STRANGER);
   await page.getByLabel("Currency").selectOption("SGD");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(new RegExp(`card=${STRANGER}.*currency=SGD`));

@@ -41,7 +41,7 @@ test("staff find applicants by name, email or reference, filter by state, and ag
   const agent = await newStaff(admin, "agent");
 
   await signInOnPage(page, viewer, "/admin/applications");
-  await page.getByLabel("Search").fill(surname.slice(0, 8));
+  await page.getByLabel("Search", { exact: true }).fill(surname.slice(0, 8));
   await page.getByRole("button", { name: "Show applications" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${surname.slice(0, 8)}`));
   await expect(page.getByRole("link", { name: `Ada ${surname}` })).toBeVisible();

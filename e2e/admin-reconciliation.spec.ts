@@ -118,6 +118,8 @@ test("a run finds drift both ways: a card and a cardholder created behind the po
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "admin-cards-recorded");
   await recorded.getByRole("link", { name: cardId }).click();
+  // The list links the application twice (its own card and the recorded one): wait for the card's page first.
+  await expect(page).toHaveURL(new RegExp(`/admin/cards/${cardId}$`));
   await expect(page.getByRole("link", { name: id })).toBeVisible();
 
   await page.goto("/admin/reconciliation");

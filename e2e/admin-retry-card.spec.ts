@@ -22,12 +22,13 @@ test("an agent retries a card issuance whose answer was lost; the one card is is
   test.setTimeout(150_000);
   const { id, email } = await pendingStandard(request);
   const { id: cardholderId } = await issuerRecord(request, email);
-  await sandboxCall(request, "POST", `/sandbox/simulate/cardholders/${cardholderId}/kyc`, { kyc_status: "VERIFIED" });
-  await sandboxCall(request, "POST", `/sandbox/simulate/cardholders/${cardholderId}/status`, { status: "SUCCESS" });
-  // Every write is carried out upstream but its answer is lost: the issuance stays claimed. The faults stay on
-  // until the agent's first retry, so no call still in flight can finish the issuance behind the agent's back.
+  // Every write is carried out upstream but its answer is lost: the issuance stays claimed. The faults go on before
+  // the check passes (set after it, a fast portal had issued the card first) and stay on until the agent's first
+  // retry, so no call still in flight can finish the issuance behind the agent's back.
   await sandboxCall(request, "PUT", "/sandbox/simulate/faults", { drop_rate: 1 });
   try {
+    await sandboxCall(request, "POST", `/sandbox/simulate/cardholders/${cardholderId}/kyc`, { kyc_status: "VERIFIED" });
+    await sandboxCall(request, "POST", `/sandbox/simulate/cardholders/${cardholderId}/status`, { status: "SUCCESS" });
     await expect.poll(() => stateOf(request, id), { timeout: 30_000 }).toBe("card_issuing");
     await openAsAgent(page, id);
     const retry = section(page, "Card issuance");

@@ -166,6 +166,25 @@ export async function countOutbox(db: Database): Promise<Record<MailState, numbe
   return counts;
 }
 
+/**
+ * The outbox page's tab counts, each counted up to `cap` (answered as cap + 1 beyond it): a million sent messages
+ * took 350 ms to count on every page view; a capped count reads at most `cap` entries of the (state, ...) index.
+ */
+export async function countOutboxUpTo(db: Database, cap: number): Promise<Record<MailState, number>> {
+  const upTo = (state: MailState) =>
+    sql`(select count(*) from (select 1 from ${mailOutbox} where state = ${state} limit ${cap + 1}) s)::int`;
+  const result = await db.execute(
+    sql`select ${upTo("pending")} as pending, ${upTo("sent")} as sent, ${upTo("failed")} as failed, ${upTo("cancelled")} as cancelled`,
+  );
+  const [row] = rowsOf<Record<MailState, number>>(result);
+  return {
+    pending: Number(row?.pending ?? 0),
+    sent: Number(row?.sent ?? 0),
+    failed: Number(row?.failed ?? 0),
+    cancelled: Number(row?.cancelled ?? 0),
+  };
+}
+
 /** Retention (LOG_RETENTION_DAYS): every message settled before the cutoff goes, a failed one with its payload. */
 export async function deleteOldMail(db: Database, cutoff: Date): Promise<number> {
   const rows = await db

@@ -38,13 +38,16 @@ export default async function MailPage({ searchParams }: Props) {
   const time = (d: Date | null) => (d ? <time dateTime={d.toISOString()}>{when.format(d)}</time> : t("admin.ops.none"));
   const m = (key: "queued" | "kind" | "recipient" | "application" | "state" | "attempts" | "lastError" | "sent" | "actions") =>
     t(`admin.ops.mail.columns.${key}`);
-  const total = Object.values(data.counts).reduce((s, n) => s + n, 0);
+  // A state counted past the cap shows "cap+" (and so does the total).
+  const over = MAIL_STATES.some((s) => data.counts[s] > data.cap);
+  const total = MAIL_STATES.reduce((sum, s) => sum + Math.min(data.counts[s], data.cap), 0);
   const tabs = [
-    { key: "all", label: t("admin.ops.mail.all"), count: total, href: "/admin/mail", current: !params.state },
+    { key: "all", label: t("admin.ops.mail.all"), count: total, atLeast: over, href: "/admin/mail", current: !params.state },
     ...MAIL_STATES.map((s) => ({
       key: s,
       label: t(`admin.ops.mail.states.${s}`),
-      count: data.counts[s],
+      count: Math.min(data.counts[s], data.cap),
+      atLeast: data.counts[s] > data.cap,
       href: hrefWith("/admin/mail", { state: s }),
       current: params.state === s,
     })),

@@ -47,6 +47,9 @@ describe("the outbox page", () => {
   it("counts every state and lists one, newest first, in keyset pages", async () => {
     const first = await mailPage(handle.db, {}, 2);
     expect(first.counts).toEqual({ pending: 1, sent: 1, failed: 2, cancelled: 1 });
+    // Counted up to the cap and one beyond it, so the page can say "1+" instead of counting a million rows.
+    expect((await mailPage(handle.db, {}, 2, 1)).counts).toEqual({ pending: 1, sent: 1, failed: 2, cancelled: 1 });
+    expect((await mailPage(handle.db, {}, 2, 0)).counts).toEqual({ pending: 1, sent: 1, failed: 1, cancelled: 1 });
     expect(first.rows.map((r) => r.subject)).toEqual(["Invite eve", "Invite dee"]);
     const second = await mailPage(handle.db, { after: first.next }, 2);
     expect(second.rows.map((r) => r.subject)).toEqual(["Invite cid", "Invite bob"]);

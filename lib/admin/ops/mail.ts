@@ -4,7 +4,7 @@ import { recordStaffAction } from "@/lib/audit/record";
 import type { Staff } from "@/lib/auth/current-staff";
 import { getDb } from "@/lib/db";
 import { decodeCursor, encodeCursor } from "@/lib/db/keyset";
-import { countOutbox, findMail, listOutbox, requeueFailedMail, type MailListRow } from "@/lib/db/mail-outbox";
+import { countOutboxUpTo, findMail, listOutbox, requeueFailedMail, type MailListRow } from "@/lib/db/mail-outbox";
 import { MAIL_STATES } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { PortalError } from "@/lib/errors";
@@ -19,6 +19,8 @@ export { MAIL_STATES };
 export type { MailListRow };
 
 export const MAIL_PAGE_SIZE = 50;
+/** Tabs count up to this many messages, then say "10,000+". */
+export const MAIL_COUNT_CAP = 10_000;
 
 export const mailParamsSchema = z.object({
   state: z.enum(MAIL_STATES).optional().catch(undefined),
@@ -26,13 +28,13 @@ export const mailParamsSchema = z.object({
 });
 export type MailParams = z.infer<typeof mailParamsSchema>;
 
-/** One page of the outbox under the URL's state, the cursor of the next one, and the count of every state. */
-export async function mailPage(db: Database, p: MailParams, size = MAIL_PAGE_SIZE) {
-  const [found, counts] = await Promise.all([listOutbox(db, p.state, decodeCursor(p.after), size + 1), countOutbox(db)]);
+/** One page of the outbox under the URL's state, the cursor of the next one, and each state's count up to `cap`. */
+export async function mailPage(db: Database, p: MailParams, size = MAIL_PAGE_SIZE, cap = MAIL_COUNT_CAP) {
+  const [found, counts] = await Promise.all([listOutbox(db, p.state, decodeCursor(p.after), size + 1), countOutboxUpTo(db, cap)]);
   const rows = found.slice(0, size);
   const last = rows.at(-1);
   const next = found.length > size && last ? encodeCursor({ at: last.createdAt, id: last.id }) : undefined;
-  return { rows, next, counts };
+  return { rows, next, counts, cap };
 }
 
 /** The page's data, and whether mail is on (off: nothing is sent, so "Resend" is not offered). */

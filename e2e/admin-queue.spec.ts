@@ -78,7 +78,7 @@ test("staff find applicants by name, email or reference, filter by state, and ag
   expect(
     lines
       .slice(1)
-      .map((l) => l.split(",")[3])
+      .map((l) => l.split(",")[4])
       .sort(),
   ).toEqual([`"Ada ${surname}"`, `"Grace ${surname}"`]);
   await Promise.all([admin.dispose(), agentApi.dispose()]);

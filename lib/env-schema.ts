@@ -1,15 +1,5 @@
 import { z } from "zod";
-import {
-  commaList,
-  email,
-  emailOrUrl,
-  httpUrl,
-  intInRange,
-  matching,
-  oneOf,
-  optionalText,
-  postgresUrl,
-} from "@/lib/env-validators";
+import { commaList, email, emailOrUrl, httpUrl, intInRange, matching, oneOf, optionalText, postgresUrl } from "@/lib/env-validators";
 import { optional, withDefault, type Setting } from "@/lib/env-setting";
 import { MAIL_ENV } from "@/lib/env-schema-mail";
 

@@ -163,6 +163,15 @@ test("a viewer sees an event's details but no body and no reprocess button; ever
   await expect(page.getByRole("button", { name: "Reprocess this event" })).toHaveCount(0);
   expect((await page.request.post(`/api/admin/webhooks/${poisonId}/reprocess`, { data: {} })).status()).toBe(403);
   await expectNoAxeViolations(page);
+  // Viewers download nothing (issue #27, item 11): the lists show, their download links do not, and the files are refused.
+  for (const url of ["/admin/transactions", `/admin/cards/${cardId}`, "/admin/audit"]) {
+    await page.goto(url);
+    await expect(page.getByRole("table").first()).toBeVisible();
+    await expect(page.locator("a[download]")).toHaveCount(0);
+  }
+  for (const url of ["/api/admin/transactions/export", "/api/admin/audit/export", "/api/admin/applications/export"]) {
+    expect((await page.request.get(url)).status(), url).toBe(403);
+  }
 
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto("/admin/webhooks");

@@ -62,6 +62,9 @@ test("an admin adds an agent who sets a password and signs in; a role change, di
 
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Name").fill("Nadia Agent");
+  // A new colleague starts as a Viewer (issue #27, item 11); the hint says what each role may do.
+  await expect(page.getByLabel("Role", { exact: true })).toHaveValue("viewer");
+  await expect(page.getByLabel("Role", { exact: true })).toHaveAccessibleDescription(/Viewer: sees applications .* downloads nothing/);
   await page.getByLabel("Role", { exact: true }).selectOption("agent");
   await page.getByRole("button", { name: "Add staff member" }).click();
   await expect(page.getByRole("status").getByText(`${email} was added.`)).toBeVisible();
@@ -78,6 +81,11 @@ test("an admin adds an agent who sets a password and signs in; a role change, di
   await page.getByRole("button", { name: "Add staff member" }).click();
   await expectSummary(page, "A staff account with this email address exists already.");
   await expectNoAxeViolations(page);
+  // Through the API too, an account added without a role is a Viewer.
+  const bare = `bare.${randomUUID().slice(0, 8)}@example.com`;
+  expect((await page.request.post("/api/admin/staff", { data: { email: bare } })).status()).toBe(200);
+  const listed = (await (await page.request.get("/api/admin/staff")).json()) as { staff: Array<{ email: string; role: string }> };
+  expect(listed.staff.find((s) => s.email === bare)?.role).toBe("viewer");
   await saveScreenshot(page, testInfo, "admin-staff");
 
   const agent = await person(browser, String(baseURL), testInfo, "agent");

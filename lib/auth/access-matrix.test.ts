@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ADMIN_PAGES, ADMIN_ROUTES } from "@/lib/auth/access-matrix";
+import { can } from "@/lib/auth/roles";
 
 // Every page under app/admin and every route under app/api/admin is in the declared matrix, and its code
 // performs the check the matrix declares: a new page or route without one fails here.
@@ -53,5 +54,20 @@ describe("the staff area's access matrix", () => {
       );
     }
     expect(found.sort()).toEqual([...declared].sort());
+  });
+
+  // One export rule (issue #27, item 11): a download leaves the portal's masking and audit of each view, so it
+  // needs the "export" capability (one applicant's own file: "privacy"), which viewers do not have.
+  it("gives every download its own capability, and viewers none", () => {
+    const downloads = Object.entries(ADMIN_ROUTES).filter(([key]) => key.endsWith("/export"));
+    expect(downloads.map(([key]) => key).sort()).toEqual([
+      "GET /api/admin/applications/[id]/export",
+      "GET /api/admin/applications/export",
+      "GET /api/admin/audit/export",
+      "GET /api/admin/transactions/export",
+    ]);
+    for (const [key, access] of downloads) expect(["export", "privacy"], key).toContain(access);
+    expect(can("viewer", "export")).toBe(false);
+    expect(can("agent", "export") && can("admin", "export")).toBe(true);
   });
 });

@@ -29,7 +29,7 @@ export const ADMIN_PAGES: Record<string, Access> = {
 };
 
 export const ADMIN_ROUTES: Record<string, Access> = {
-  "GET /api/admin/applications/export": "work",
+  "GET /api/admin/applications/export": "export",
   "GET /api/admin/staff": "manage_staff",
   "POST /api/admin/staff": "manage_staff",
   "PATCH /api/admin/staff/[id]": "manage_staff",
@@ -38,7 +38,7 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "POST /api/admin/account/password": "read",
   "GET /api/admin/applications/[id]/export": "privacy",
   "POST /api/admin/applications/[id]/erase": "privacy",
-  "GET /api/admin/audit/export": "read",
+  "GET /api/admin/audit/export": "export",
   "POST /api/admin/applications/[id]/reveal": "reveal",
   "GET /api/admin/applications/[id]/documents/[fileId]": "reveal",
   "POST /api/admin/applications/[id]/notes": "work",
@@ -60,5 +60,5 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "POST /api/admin/reconciliation/findings/[id]/fix": "work",
   "POST /api/admin/webhooks/[eventId]/reprocess": "work",
   "POST /api/admin/mail/[id]/resend": "work",
-  "GET /api/admin/transactions/export": "read",
+  "GET /api/admin/transactions/export": "export",
 };

@@ -155,7 +155,7 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
             {t("admin.queue.next")}
           </Link>
         ) : null}
-        {can(staff.role, "work") && page.rows.length > 0 ? (
+        {can(staff.role, "export") && page.rows.length > 0 ? (
           <span className="ml-auto flex flex-col items-end">
             <a href={exportHref} download>
               {t("admin.queue.export")}

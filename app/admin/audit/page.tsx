@@ -7,6 +7,7 @@ import { DataTable, type Column } from "@/components/ui/data-table";
 import { AUDIT_ACTIONS } from "@/lib/audit/record";
 import { auditPage, auditParamsSchema, auditStaffOptions, type AuditParams, type AuditRow } from "@/lib/admin/audit/log";
 import { requireStaffPage } from "@/lib/auth/current-staff";
+import { can } from "@/lib/auth/roles";
 import { getTranslator } from "@/lib/i18n/server";
 import type { MessageKey, Translate } from "@/lib/i18n/translate";
 
@@ -36,7 +37,7 @@ function actionLabel(t: Translate, action: string): string {
 // /admin/audit - every role: the audit log, newest first, filters in the URL, keyset pages, CSV export.
 // Viewers see it too: it holds no identity value (typed search text is masked), only who did what and when.
 export default async function AuditPage({ searchParams }: Props) {
-  await requireStaffPage("read");
+  const me = await requireStaffPage("read");
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const params = auditParamsSchema.parse(raw);
   const { t, locale } = await getTranslator();
@@ -116,7 +117,7 @@ export default async function AuditPage({ searchParams }: Props) {
             {t("admin.staffArea.audit.next")}
           </Link>
         ) : null}
-        {page.rows.length > 0 ? (
+        {page.rows.length > 0 && can(me.role, "export") ? (
           <span className="ml-auto flex flex-col items-end">
             <a href={hrefOf("/api/admin/audit/export", params)} download>
               {t("admin.staffArea.audit.export")}

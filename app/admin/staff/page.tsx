@@ -118,6 +118,7 @@ export default async function StaffPage() {
           heading: t("admin.staffArea.staff.add.heading"),
           email: t("admin.staffArea.staff.add.email"),
           emailHint: t("admin.staffArea.staff.add.emailHint"),
+          roleHint: t("admin.staffArea.staff.add.roleHint"),
           name: t("admin.staffArea.staff.add.name"),
           role: t("admin.staffArea.staff.add.role"),
           submit: t("admin.staffArea.staff.add.submit"),

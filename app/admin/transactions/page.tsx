@@ -4,6 +4,7 @@ import { hrefWith, ListFilters, Pager } from "@/components/admin/list-filters";
 import { TransactionsTable } from "@/components/admin/transactions-table";
 import { transactionParamsSchema, transactionsPage } from "@/lib/admin/ops/transactions";
 import { requireStaffPage } from "@/lib/auth/current-staff";
+import { can } from "@/lib/auth/roles";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";
@@ -18,7 +19,7 @@ const options = (values: string[]) => values.map((v) => ({ value: v, label: v })
 
 // /admin/transactions - every role: card authorizations from webhooks, filters in the URL, keyset pages, CSV export.
 export default async function TransactionsPage({ searchParams }: Props) {
-  await requireStaffPage("read");
+  const me = await requireStaffPage("read");
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const params = transactionParamsSchema.parse(raw);
   const { t, locale } = await getTranslator();
@@ -87,7 +88,7 @@ export default async function TransactionsPage({ searchParams }: Props) {
           next={page.next ? hrefWith("/admin/transactions", current, { after: page.next }) : undefined}
           texts={{ first: t("admin.ops.first"), next: t("admin.ops.next") }}
         />
-        {page.rows.length > 0 ? (
+        {page.rows.length > 0 && can(me.role, "export") ? (
           <span className="ml-auto flex flex-col items-end">
             <a href={hrefWith("/api/admin/transactions/export", current)} download>
               {t("admin.ops.transactions.export")}

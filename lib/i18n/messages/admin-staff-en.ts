@@ -53,6 +53,8 @@ export const adminStaffEn = {
       heading: "Add a staff member",
       email: "Email address",
       emailHint: "The address they sign in with, also with your company account if the portal is set up for it.",
+      roleHint:
+        "Viewer: sees applications with identity values masked, downloads nothing. Agent: also works on applications and downloads lists. Admin: also manages staff and privacy requests.",
       name: "Name",
       role: "Role",
       submit: "Add staff member",

@@ -54,6 +54,7 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
       heading: "添加员工",
       email: "电子邮箱地址",
       emailHint: "用于登录的地址；如门户已配置公司账户登录，也用于该方式。",
+      roleHint: "只读：可查看申请（身份信息已遮盖），不能下载任何内容。处理专员：还可处理申请并下载列表。管理员：还可管理员工和隐私请求。",
       name: "姓名",
       role: "角色",
       submit: "添加员工",

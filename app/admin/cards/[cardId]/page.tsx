@@ -7,6 +7,7 @@ import { SummaryList } from "@/components/ui/summary-list";
 import { cardDetail } from "@/lib/admin/ops/cards";
 import { productNames } from "@/lib/admin/queue/load";
 import { requireStaffPage } from "@/lib/auth/current-staff";
+import { can } from "@/lib/auth/roles";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // /admin/cards/[cardId] - every role: one card, the application that holds it (if the portal issued it) and its
 // authorizations, keyset pages. A card the portal does not know still shows what the issuer reported.
 export default async function CardPage({ params, searchParams }: Props) {
-  await requireStaffPage("read");
+  const me = await requireStaffPage("read");
   const cardId = (await params).cardId.slice(0, 100);
   const after = (await searchParams).after;
   const { t, locale } = await getTranslator();
@@ -78,7 +79,7 @@ export default async function CardPage({ params, searchParams }: Props) {
             next={transactions.next ? hrefWith(base, {}, { after: transactions.next }) : undefined}
             texts={{ first: t("admin.ops.first"), next: t("admin.ops.next") }}
           />
-          {transactions.rows.length > 0 ? (
+          {transactions.rows.length > 0 && can(me.role, "export") ? (
             // The transactions page's export filtered to this card: same role rule, audited the same way.
             <span className="ml-auto flex flex-col items-end">
               <a href={hrefWith("/api/admin/transactions/export", {}, { card: cardId })} download data-testid="card-export">

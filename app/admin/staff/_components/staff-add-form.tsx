@@ -16,6 +16,7 @@ export type StaffAddTexts = {
   heading: string;
   email: string;
   emailHint: string;
+  roleHint: string;
   name: string;
   role: string;
   submit: string;
@@ -115,7 +116,15 @@ export function StaffAddForm({ roles, texts, known }: { roles: SelectOption[]; t
           className="md:col-span-2"
         />
         <TextField id={FIELD_IDS.name} name="name" label={texts.name} error={errors.name} autoComplete="off" />
-        <Select id={FIELD_IDS.role} name="role" label={texts.role} options={roles} defaultValue="agent" error={errors.role} />
+        <Select
+          id={FIELD_IDS.role}
+          name="role"
+          label={texts.role}
+          options={roles}
+          defaultValue="viewer"
+          hint={texts.roleHint}
+          error={errors.role}
+        />
         <Button type="submit" busy={busy} disabled={busy} className="justify-self-start md:col-span-2 lg:col-span-4">
           {busy ? texts.saving : texts.submit}
         </Button>

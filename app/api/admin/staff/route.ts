@@ -5,7 +5,11 @@ import { STAFF_ROLES } from "@/lib/auth/roles";
 
 export const dynamic = "force-dynamic";
 
-const body = z.object({ email: z.email().max(320), name: z.string().trim().max(100).default(""), role: z.enum(STAFF_ROLES) });
+const body = z.object({
+  email: z.email().max(320),
+  name: z.string().trim().max(100).default(""),
+  role: z.enum(STAFF_ROLES).default("viewer"),
+});
 
 // GET /api/admin/staff - every staff account (admins only).
 export const GET = staffRoute("manage_staff", {}, async () => ({ staff: await listStaff(await processStaffDeps()) }));

@@ -6,7 +6,7 @@ import { staffRoute } from "@/lib/api/staff-route";
 export const dynamic = "force-dynamic";
 
 // GET /api/admin/applications/export - the work queue's current filter as CSV, streamed (agents and admins; audited).
-export const GET = staffRoute("work", {}, async ({ request, staff }) => {
+export const GET = staffRoute("export", {}, async ({ request, staff }) => {
   const query = new URL(request.url).searchParams;
   requireFilterDays(query);
   const params = queueParamsSchema.parse(Object.fromEntries(query));

@@ -4,8 +4,8 @@ import { staffRoute } from "@/lib/api/staff-route";
 
 export const dynamic = "force-dynamic";
 
-// GET /api/admin/transactions/export - the transactions page's current filter as CSV, newest first, streamed (every role; audited).
-export const GET = staffRoute("read", {}, async ({ request, staff }) => {
+// GET /api/admin/transactions/export - the transactions page's current filter as CSV, newest first, streamed (admins and agents; audited).
+export const GET = staffRoute("export", {}, async ({ request, staff }) => {
   const query = new URL(request.url).searchParams;
   requireFilterDays(query);
   const params = transactionParamsSchema.parse(Object.fromEntries(query));

@@ -197,7 +197,11 @@ test("an invitation opens the portal with the card chosen and the email filled i
   await page.getByLabel("Applicant's email address").fill(email);
   await page.getByRole("button", { name: "Create the invitation" }).click();
   const link = page.getByLabel("Invitation link");
-  await expect(link).toHaveValue(/\?product=prod_travel_standard_usd&email=/);
+  // The address is only inside the sealed token: nothing of it is readable in the link (issue #27, item 11).
+  await expect(link).toHaveValue(/\?product=prod_travel_standard_usd&invite=[\w.-]+$/);
+  const url = await link.inputValue();
+  expect(url).not.toContain("invited.");
+  expect(url).not.toContain("example.com");
   await expect(page.getByRole("img", { name: "QR code of the link" })).toBeVisible();
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "admin-actions-invite-1280");
@@ -206,7 +210,7 @@ test("an invitation opens the portal with the card chosen and the email filled i
 
   const context = await browser.newContext();
   const person = await context.newPage();
-  await person.goto(await link.inputValue());
+  await person.goto(url);
   await expect(person.getByText(`You were invited as ${email}.`)).toBeVisible();
   const card = person.getByRole("article").filter({ has: person.getByRole("heading", { name: "Travel Visa Card" }) });
   await expect(card.getByText("Recommended for you")).toBeVisible();
@@ -215,9 +219,16 @@ test("an invitation opens the portal with the card chosen and the email filled i
   const appId = /\/apply\/(app_[^/]+)\//.exec(person.url())?.[1];
   await person.goto(`/apply/${appId}/contact`);
   await expect(person.getByLabel("Email address")).toHaveValue(email);
-  // A value that is not an email address is neither shown nor carried.
-  await person.goto(`/?product=prod_travel_standard_usd&email=${encodeURIComponent("<img src=x onerror=alert(1)>@x")}`);
+  // An old link's plain `email=` is ignored; an altered token is said to be unreadable and fills in nothing.
+  await person.goto(`/?product=prod_travel_standard_usd&email=${encodeURIComponent(email)}`);
+  await expect(person.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(person.getByText("You were invited as")).toHaveCount(0);
+  const token = new URL(url).searchParams.get("invite") ?? "";
+  const altered = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
+  await person.goto(`/?product=prod_travel_standard_usd&invite=${altered}`);
+  await expect(person.getByText("This invitation link is incomplete or was changed")).toBeVisible();
+  await expect(person.getByText("You were invited as")).toHaveCount(0);
+  await expectNoAxeViolations(person);
   await context.close();
 });
 

@@ -3,18 +3,20 @@ import { ContinueApplication } from "@/app/(portal)/_components/continue-applica
 import { ProductList, ProductListLoading } from "@/app/(portal)/_components/product-list";
 import { Alert } from "@/components/ui/alert";
 import { getTranslator } from "@/lib/i18n/server";
-import { emailSchema } from "@/lib/requirements/limits";
+import { inviteOfLink } from "@/lib/applications/invite-token";
 
 export const dynamic = "force-dynamic";
 
-type Props = { searchParams: Promise<{ product?: string; email?: string; resume?: string; start?: string; retry?: string }> };
+type Props = { searchParams: Promise<{ product?: string; invite?: string; resume?: string; start?: string; retry?: string }> };
 
 // / - the welcome, at once; the cards stream in as the issuer answers.
 export default async function HomePage({ searchParams }: Props) {
   const { t } = await getTranslator();
-  const { product: invited, email, resume, start, retry } = await searchParams;
-  // An invitation's email: kept only when valid; React escapes it wherever it shows.
-  const invitedEmail = typeof email === "string" && emailSchema.safeParse(email).success ? emailSchema.parse(email) : undefined;
+  const { product, invite: token, resume, start, retry } = await searchParams;
+  // An invitation's email arrives sealed (`invite`), never as plain text in the link; an old `email=` is ignored.
+  const invite = inviteOfLink(token);
+  const invited = invite && invite.state !== "invalid" ? invite.productId : product;
+  const invitedEmail = invite?.state === "valid" ? invite.email : undefined;
   const minutes = Math.min(60, Math.max(1, Number(retry) || 10));
   return (
     <div className="flex flex-col gap-6 sm:gap-8">
@@ -26,6 +28,7 @@ export default async function HomePage({ searchParams }: Props) {
         <ContinueApplication />
       </Suspense>
       {invitedEmail ? <Alert tone="info">{t("apply.home.invitedAs", { email: invitedEmail })}</Alert> : null}
+      {invite && invite.state !== "valid" ? <Alert tone="warning">{t(`apply.home.invite.${invite.state}`)}</Alert> : null}
       {resume === "expired" ? <Alert tone="warning">{t("apply.home.resumeExpired")}</Alert> : null}
       {start === "failed" ? <Alert tone="error">{t("apply.home.startFailed")}</Alert> : null}
       {start === "limited" || resume === "limited" ? <Alert tone="warning">{t("apply.home.limited", { minutes })}</Alert> : null}

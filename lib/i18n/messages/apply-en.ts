@@ -11,6 +11,10 @@ export const applyEn = {
     retry: "Try again",
     invited: "Recommended for you",
     invitedAs: "You were invited as {email}. Choose a card: your email address is filled in for you.",
+    invite: {
+      expired: "This invitation has expired, so your email address is not filled in. You can still apply: choose a card below.",
+      invalid: "This invitation link is incomplete or was changed, so it could not be read. You can still apply: choose a card below.",
+    },
     kycLevel: "Identity check",
     kycSimplified: "Light: name and contact details",
     kycStandard: "Standard: identity document and online verification",

@@ -12,6 +12,10 @@ export const applyZhCN: Messages["apply"] = {
     retry: "重试",
     invited: "为您推荐",
     invitedAs: "您以 {email} 受邀。请选择一张卡片：您的电子邮箱已自动填写。",
+    invite: {
+      expired: "此邀请已过期，因此未自动填写您的电子邮箱。您仍可申请：请在下方选择一张卡片。",
+      invalid: "此邀请链接不完整或已被修改，无法读取。您仍可申请：请在下方选择一张卡片。",
+    },
     kycLevel: "身份核验",
     kycSimplified: "简易：姓名和联系方式",
     kycStandard: "标准：身份证件和在线核验",

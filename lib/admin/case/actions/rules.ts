@@ -58,11 +58,11 @@ export const inviteSchema = z.object({
   email: emailSchema,
 });
 
-/** The portal's home page with the product chosen and the email filled in. */
-export function inviteUrl(appUrl: string, input: { productId: string; email: string }): string {
+/** The portal's home page with the product chosen; the email only inside the sealed token (lib/applications/invite-token.ts). */
+export function inviteUrl(appUrl: string, input: { productId: string; token: string }): string {
   const url = new URL("/", appUrl);
   url.searchParams.set("product", input.productId);
-  url.searchParams.set("email", input.email);
+  url.searchParams.set("invite", input.token);
   return url.toString();
 }
 

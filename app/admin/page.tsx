@@ -63,7 +63,13 @@ export default async function AdminDashboard({ searchParams }: Props) {
         })}
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
-        <AttentionPanel counts={figures.attention} hours={figures.attentionHours} t={t} locale={locale} />
+        <AttentionPanel
+          counts={figures.attention}
+          hours={figures.attentionHours}
+          poisonedHref={figures.poisonedHref}
+          t={t}
+          locale={locale}
+        />
         <Suspense fallback={<BalanceLoading t={t} />}>
           <BalancePanel balance={balance} t={t} locale={locale} />
         </Suspense>

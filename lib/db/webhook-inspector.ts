@@ -73,6 +73,17 @@ export async function requeueInboxEvent(db: Database, eventId: string, from: "po
   return rows.length > 0;
 }
 
+/** The newest events the processor gave up on, at most `limit` (the dashboard opens the one directly when it is alone). */
+export async function newestPoisonedEvents(db: Database, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ eventId: webhookInbox.eventId })
+    .from(webhookInbox)
+    .where(eq(webhookInbox.state, "poisoned"))
+    .orderBy(desc(webhookInbox.receivedAt), desc(webhookInbox.eventId))
+    .limit(limit);
+  return rows.map((r) => r.eventId);
+}
+
 /** Events the processor gave up on (the admins' daily email counts them). */
 export async function countPoisonedEvents(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(webhookInbox).where(eq(webhookInbox.state, "poisoned"));

@@ -54,18 +54,26 @@ const ATTENTION: Array<{ key: keyof Omit<AttentionCounts, "total" | "overdue">; 
   { key: "kycRejected", state: "kyc_rejected" },
   { key: "kycWaiting", state: "kyc_pending" },
   { key: "issuanceRetrying", state: "card_issuing" },
-  // Not a state: the queue's attention filter as a whole lists them with the others.
+  // Not a state: it opens the event itself (or the inbox's poisoned events), whose page links its application.
   { key: "poisonedWebhook" },
 ];
 
-export function AttentionPanel({ counts, hours, t, locale }: Props & { counts: AttentionCounts; hours: number }) {
+export function AttentionPanel({
+  counts,
+  hours,
+  poisonedHref,
+  t,
+  locale,
+}: Props & { counts: AttentionCounts; hours: number; poisonedHref: string }) {
   const f = formatters(t, locale);
   return (
     <DashboardPanel id="attention" heading={t("admin.dashboard.attention.heading")} lead={t("admin.dashboard.attention.lead")}>
       <ul className="flex flex-col gap-2">
         {ATTENTION.map(({ key, state }) => (
           <li key={key} className={tile}>
-            <Link href={queueHref({ attention: "1", state })}>{t(`admin.dashboard.attention.reasons.${key}`)}</Link>
+            <Link href={key === "poisonedWebhook" ? poisonedHref : queueHref({ attention: "1", state })}>
+              {t(`admin.dashboard.attention.reasons.${key}`)}
+            </Link>
             <span className="text-lg font-bold tabular-nums">{f.number(counts[key])}</span>
           </li>
         ))}

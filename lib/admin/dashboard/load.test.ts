@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { periodOf } from "@/lib/admin/dashboard/figures";
 import { dashboardFigures } from "@/lib/admin/dashboard/load";
 import { NOW, SIMPLE_PRODUCT, seedDashboard } from "@/lib/admin/testing/dashboard-seed";
+import { webhookInbox } from "@/lib/db/schema";
 import { testEngines } from "@/lib/db/testing";
 import type { DbHandle } from "@/lib/db/types";
 
@@ -99,6 +100,22 @@ function figuresSuite(name: string, open: () => Promise<{ handle: DbHandle; drop
         total: 6,
         overdue: 6,
       });
+    });
+
+    it("opens the one poisoned webhook event directly, and the inbox's poisoned events once there are more", async () => {
+      expect((await figures()).poisonedHref).toBe("/admin/webhooks/evt_poisoned");
+      await handle.db.insert(webhookInbox).values({
+        eventId: "evt_poisoned_2",
+        eventType: "cardholder.updated",
+        eventAt: NOW,
+        cardholderId: "ch_unknown",
+        body: "x",
+        headers: {},
+        state: "poisoned",
+      });
+      expect((await figures()).poisonedHref).toBe("/admin/webhooks?state=poisoned");
+      expect((await figures()).attention.poisonedWebhook).toBe(1); // the unknown cardholder's event has no application
+      await handle.db.delete(webhookInbox).where(eq(webhookInbox.eventId, "evt_poisoned_2"));
     });
 
     // Last: it adds timeline rows. NOW is 2026-06-30 12:00 UTC: yesterday is the 29th, the day before the 28th.

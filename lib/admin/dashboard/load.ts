@@ -19,6 +19,7 @@ import {
   refusalCodes,
   type DashboardScope,
 } from "@/lib/db/dashboard";
+import { newestPoisonedEvents } from "@/lib/db/webhook-inspector";
 import { overdueBefore } from "@/lib/db/work-queue";
 import type { Database } from "@/lib/db/types";
 import { getEnv } from "@/lib/env";
@@ -35,13 +36,14 @@ export const ABANDONED_AFTER_MS = 24 * 3_600_000;
 export async function dashboardFigures(db: Database, period: Period, productId: string | undefined, now: Date, attentionHours: number) {
   const scope: DashboardScope = { from: period.start, to: period.end, productId };
   const window = sinceYesterdayOf(now);
-  const [milestones, states, abandoned, refusals, attention, moved] = await Promise.all([
+  const [milestones, states, abandoned, refusals, attention, moved, poisoned] = await Promise.all([
     cohortMilestones(db, scope),
     cohortStateCounts(db, scope),
     abandonedDraftsByStep(db, scope, new Date(now.getTime() - ABANDONED_AFTER_MS)),
     refusalCodes(db, scope),
     attentionCounts(db, now, overdueBefore(now, attentionHours)),
     movementCounts(db, window),
+    newestPoisonedEvents(db, 2),
   ]);
   return {
     states,
@@ -50,6 +52,8 @@ export async function dashboardFigures(db: Database, period: Period, productId: 
     abandoned: abandonedOf(abandoned),
     refusals: refusalsOf(refusals),
     attention,
+    /** Where "a webhook event could not be processed" leads: that event when it is the only one, else the inbox filtered. */
+    poisonedHref: poisoned.length === 1 ? `/admin/webhooks/${encodeURIComponent(poisoned[0] ?? "")}` : "/admin/webhooks?state=poisoned",
     /** The morning check; "needs a person" is the attention total (the work queue's rule), now. */
     sinceYesterday: { window, figures: sinceYesterdayFigures(moved), needsPerson: attention.total },
     attentionHours,

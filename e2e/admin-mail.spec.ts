@@ -86,6 +86,12 @@ test("a fresh resume link goes to the applicant by email, shows in the timeline 
   await expect(timeline).toContainText("Your link to continue your Card portal (sandbox) card application");
   await expect(timeline).toContainText("l•••@example.com");
   await expect(timeline).not.toContainText(issued);
+  // The application links its emails in the outbox, and the outbox links back (issue #27, item 4).
+  await page.getByTestId("case-mail").click();
+  await expect(page.getByTestId("mail-of-application")).toBeVisible();
+  await expect(page.getByRole("row")).toHaveCount(2); // the header and the one email
+  await page.getByTestId("mail-of-application").getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`/admin/applications/${id}$`));
   await page.goto("/admin/mail");
   await expect(page.getByRole("heading", { name: "Emails", level: 1 })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "l•••@example.com" }).filter({ hasText: "Your link to continue" });

@@ -147,9 +147,19 @@ const mailListColumns = {
 };
 export type MailListRow = Awaited<ReturnType<typeof listApplicationMail>>[number];
 
-/** The staff outbox page: newest first, by state, keyset-paged on (created_at, id). */
-export async function listOutbox(db: Database, state: MailState | undefined, after: KeysetCursor | undefined, limit: number) {
-  const where = and(state ? eq(mailOutbox.state, state) : undefined, afterCursor(after, mailOutbox.createdAt, mailOutbox.id));
+/** The staff outbox page: newest first, by state and application (optional), keyset-paged on (created_at, id). */
+export async function listOutbox(
+  db: Database,
+  state: MailState | undefined,
+  after: KeysetCursor | undefined,
+  limit: number,
+  applicationId?: string,
+) {
+  const where = and(
+    state ? eq(mailOutbox.state, state) : undefined,
+    applicationId ? eq(mailOutbox.applicationId, applicationId) : undefined,
+    afterCursor(after, mailOutbox.createdAt, mailOutbox.id),
+  );
   return db
     .select(mailListColumns)
     .from(mailOutbox)
@@ -170,9 +180,10 @@ export async function countOutbox(db: Database): Promise<Record<MailState, numbe
  * The outbox page's tab counts, each counted up to `cap` (answered as cap + 1 beyond it): a million sent messages
  * took 350 ms to count on every page view; a capped count reads at most `cap` entries of the (state, ...) index.
  */
-export async function countOutboxUpTo(db: Database, cap: number): Promise<Record<MailState, number>> {
+export async function countOutboxUpTo(db: Database, cap: number, applicationId?: string): Promise<Record<MailState, number>> {
+  const ofApplication = applicationId ? sql` and application_id = ${applicationId}` : sql``;
   const upTo = (state: MailState) =>
-    sql`(select count(*) from (select 1 from ${mailOutbox} where state = ${state} limit ${cap + 1}) s)::int`;
+    sql`(select count(*) from (select 1 from ${mailOutbox} where state = ${state}${ofApplication} limit ${cap + 1}) s)::int`;
   const result = await db.execute(
     sql`select ${upTo("pending")} as pending, ${upTo("sent")} as sent, ${upTo("failed")} as failed, ${upTo("cancelled")} as cancelled`,
   );

@@ -42,13 +42,20 @@ export default async function MailPage({ searchParams }: Props) {
   const over = MAIL_STATES.some((s) => data.counts[s] > data.cap);
   const total = MAIL_STATES.reduce((sum, s) => sum + Math.min(data.counts[s], data.cap), 0);
   const tabs = [
-    { key: "all", label: t("admin.ops.mail.all"), count: total, atLeast: over, href: "/admin/mail", current: !params.state },
+    {
+      key: "all",
+      label: t("admin.ops.mail.all"),
+      count: total,
+      atLeast: over,
+      href: hrefWith("/admin/mail", { application: params.application }),
+      current: !params.state,
+    },
     ...MAIL_STATES.map((s) => ({
       key: s,
       label: t(`admin.ops.mail.states.${s}`),
       count: Math.min(data.counts[s], data.cap),
       atLeast: data.counts[s] > data.cap,
-      href: hrefWith("/admin/mail", { state: s }),
+      href: hrefWith("/admin/mail", { state: s, application: params.application }),
       current: params.state === s,
     })),
   ];
@@ -108,7 +115,7 @@ export default async function MailPage({ searchParams }: Props) {
         ) : null,
     },
   ];
-  const current = { state: params.state };
+  const current = { state: params.state, application: params.application };
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -116,6 +123,16 @@ export default async function MailPage({ searchParams }: Props) {
         <p className="mt-2 max-w-prose text-fg-muted">{t("admin.ops.mail.lead")}</p>
       </div>
       {data.enabled ? null : <Alert tone="info">{t("admin.ops.mail.off")}</Alert>}
+      {params.application ? (
+        <p data-testid="mail-of-application">
+          {t("admin.search.links.mailOf")}{" "}
+          <Link href={`/admin/applications/${params.application}`} className="font-mono">
+            {referenceOf(params.application)}
+          </Link>
+          {" · "}
+          <Link href={hrefWith("/admin/mail", { state: params.state })}>{t("admin.search.links.mailAll")}</Link>
+        </p>
+      ) : null}
       <StateTabs label={t("admin.ops.mail.tabs")} tabs={tabs} locale={locale} />
       <DataTable
         caption={t("admin.ops.mail.caption")}

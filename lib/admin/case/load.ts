@@ -137,6 +137,8 @@ export async function loadCase(id: string, given?: AppDeps) {
     blocker: blockerOf(app, now),
     /** Set once the applicant's data was erased: the page then offers nothing to add or do. */
     erasure: app.erasedAt ? { at: app.erasedAt, staffEmail: erasure?.staffEmail ?? "" } : null,
+    /** How many emails the portal queued for this application (the summary links them in the outbox). */
+    mailCount: mail.length,
     assignee,
     /** Whether it is on the "needs attention" pile, or set aside from it (and how). */
     attention: attention ?? null,

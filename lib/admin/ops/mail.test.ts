@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailPage, resendMail } from "@/lib/admin/ops/mail";
+import { eq } from "drizzle-orm";
+import { mailPage, mailParamsSchema, resendMail } from "@/lib/admin/ops/mail";
 import { keyringOf, seal } from "@/lib/crypto/secret-box";
+import { insertApplication } from "@/lib/db/applications";
 import { findMail, insertMail } from "@/lib/db/mail-outbox";
 import { openDatabase } from "@/lib/db/open";
-import type { MailState } from "@/lib/db/schema";
+import { mailOutbox, type MailState } from "@/lib/db/schema";
 import { listAuditEntries } from "@/lib/db/staff-audit";
 import type { DbHandle } from "@/lib/db/types";
 
@@ -15,7 +17,9 @@ const keys = keyringOf("outbox page test key");
 const staff = { id: "00000000-0000-4000-8000-000000000001", email: "agent@example.com", ip: "10.0.0.1" };
 const ids: Record<string, string> = {};
 
-async function mail(name: string, state: MailState, minute: number, extra: { failure?: "address"; attempts?: number } = {}) {
+type Extra = { failure?: "address"; attempts?: number; applicationId?: string };
+
+async function mail(name: string, state: MailState, minute: number, extra: Extra = {}) {
   const at = new Date(Date.UTC(2026, 3, 1, 9, minute));
   const payloadSealed = state === "sent" ? null : seal(JSON.stringify({ to: `${name}@example.com`, params: {} }), keys);
   const row = await insertMail(handle.db, {
@@ -61,6 +65,30 @@ describe("the outbox page", () => {
       ["b•••@example.com", "address", 3],
     ]);
     expect(JSON.stringify(failed.rows)).not.toMatch(/dee@|payload/);
+  });
+
+  it("lists one application's emails with its own counts, from the link on its page; a bad id is ignored", async () => {
+    const applicationId = "app_mailpage00000000000000";
+    await insertApplication(handle.db, {
+      id: applicationId,
+      productId: "prod_x",
+      kycLevel: "basic",
+      state: "kyc_pending",
+      draftCiphertext: seal("{}", keys),
+      resumeHash: crypto.randomUUID(),
+      resumeExpiresAt: new Date(Date.UTC(2026, 3, 2)),
+    });
+    await mail("fay", "sent", 6, { applicationId });
+    await mail("gus", "failed", 7, { applicationId, failure: "address", attempts: 1 });
+    const mine = await mailPage(handle.db, mailParamsSchema.parse({ application: applicationId }));
+    expect(mine.rows.map((r) => r.subject)).toEqual(["Invite gus", "Invite fay"]);
+    expect(mine.counts).toEqual({ pending: 0, sent: 1, failed: 1, cancelled: 0 });
+    const failedOnly = await mailPage(handle.db, mailParamsSchema.parse({ application: applicationId, state: "failed" }));
+    expect(failedOnly.rows.map((r) => r.subject)).toEqual(["Invite gus"]);
+    // Not an application id: the filter is dropped, never a 500 or an empty page that hides everything.
+    expect(mailParamsSchema.parse({ application: "app_x' or 1=1 --" })).toEqual({});
+    expect((await mailPage(handle.db, mailParamsSchema.parse({ application: "nope" }))).counts.sent).toBe(2);
+    await handle.db.delete(mailOutbox).where(eq(mailOutbox.applicationId, applicationId));
   });
 
   it("resends a failed email: pending again at once, attempts from zero, audited with why it had failed", async () => {

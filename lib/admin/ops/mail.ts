@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { APPLICATION_ID } from "@/lib/applications/application-id";
 import { recordStaffAction } from "@/lib/audit/record";
 import type { Staff } from "@/lib/auth/current-staff";
 import { getDb } from "@/lib/db";
@@ -25,12 +26,17 @@ export const MAIL_COUNT_CAP = 10_000;
 export const mailParamsSchema = z.object({
   state: z.enum(MAIL_STATES).optional().catch(undefined),
   after: z.string().max(300).optional().catch(undefined),
+  /** One application's emails (linked from its page); anything else is ignored. */
+  application: z.string().regex(APPLICATION_ID).optional().catch(undefined),
 });
 export type MailParams = z.infer<typeof mailParamsSchema>;
 
 /** One page of the outbox under the URL's state, the cursor of the next one, and each state's count up to `cap`. */
 export async function mailPage(db: Database, p: MailParams, size = MAIL_PAGE_SIZE, cap = MAIL_COUNT_CAP) {
-  const [found, counts] = await Promise.all([listOutbox(db, p.state, decodeCursor(p.after), size + 1), countOutboxUpTo(db, cap)]);
+  const [found, counts] = await Promise.all([
+    listOutbox(db, p.state, decodeCursor(p.after), size + 1, p.application),
+    countOutboxUpTo(db, cap, p.application),
+  ]);
   const rows = found.slice(0, size);
   const last = rows.at(-1);
   const next = found.length > size && last ? encodeCursor({ at: last.createdAt, id: last.id }) : undefined;

@@ -48,6 +48,9 @@ export const adminSearchEn = {
     card: "Card",
     events: "Webhook events of this cardholder",
     exportCard: "Download this card's transactions (CSV)",
+    mail: "Emails in the outbox: {count}",
+    mailOf: "Only the emails of one application:",
+    mailAll: "Show every email",
   },
   noName: "Name not available",
 };

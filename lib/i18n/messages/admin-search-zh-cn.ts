@@ -48,6 +48,9 @@ export const adminSearchZhCN: typeof adminSearchEn = {
     card: "卡片",
     events: "此持卡人的 Webhook 事件",
     exportCard: "下载此卡的交易记录（CSV）",
+    mail: "发件箱中的邮件：{count}",
+    mailOf: "仅显示此申请的邮件：",
+    mailAll: "显示全部邮件",
   },
   noName: "姓名不可用",
 };

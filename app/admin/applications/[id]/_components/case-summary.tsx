@@ -24,7 +24,20 @@ export function CaseSummary({
       rows={[
         { key: "applicant", label: t("admin.case.summary.applicant"), value: data.contact.name },
         { key: "reference", label: t("admin.case.summary.reference"), value: <span className="font-mono">{referenceOf(app.id)}</span> },
-        { key: "email", label: t("admin.case.summary.email"), value: <span className="break-all">{data.contact.email}</span> },
+        {
+          key: "email",
+          label: t("admin.case.summary.email"),
+          value: (
+            <>
+              <span className="break-all">{data.contact.email}</span>
+              {data.mailCount > 0 ? (
+                <Link href={`/admin/mail?application=${app.id}`} className="mt-1 block text-sm" data-testid="case-mail">
+                  {t("admin.search.links.mail", { count: data.mailCount })}
+                </Link>
+              ) : null}
+            </>
+          ),
+        },
         { key: "product", label: t("admin.case.summary.product"), value: productName },
         { key: "state", label: t("admin.case.summary.state"), value: <strong>{t(`admin.states.${app.state}`)}</strong> },
         {

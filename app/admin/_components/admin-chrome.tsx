@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { setLocale } from "@/app/actions/locale";
+import { AdminNavLinks } from "@/app/admin/_components/admin-nav-links";
 import { SignOutButton } from "@/app/admin/_components/sign-out-button";
 import { Button } from "@/components/ui/button";
 import { controlClasses } from "@/components/ui/field";
@@ -72,13 +73,7 @@ export function AdminChrome({ t, locale, staff, children }: { t: Translate; loca
         ) : null}
         {links.length > 0 ? (
           <nav aria-label={t("admin.nav.label")} className="mx-auto max-w-page px-gutter pb-2">
-            <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold">
-              {links.map((l) => (
-                <li key={l.href}>
-                  <Link href={l.href}>{l.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <AdminNavLinks links={links} />
           </nav>
         ) : null}
       </header>

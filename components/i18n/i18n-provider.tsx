@@ -16,7 +16,7 @@ function textsReader(texts: ClientCatalog["texts"]): TextOf {
 }
 
 function valueOf(locale: Locale, catalog: ClientCatalog): I18nValue {
-  return { locale, t: createTranslator(catalog.messages), textOf: textsReader(catalog.texts), catalog };
+  return { locale, t: createTranslator(catalog.messages, locale), textOf: textsReader(catalog.texts), catalog };
 }
 
 const I18nContext = createContext<I18nValue>(valueOf(DEFAULT_LOCALE, EMPTY));

@@ -13,5 +13,5 @@ export async function getLocale(): Promise<Locale> {
 
 export async function getTranslator(): Promise<{ locale: Locale; t: Translate }> {
   const locale = await getLocale();
-  return { locale, t: createTranslator(catalogs[locale]) };
+  return { locale, t: createTranslator(catalogs[locale], locale) };
 }

@@ -33,7 +33,7 @@ const TEMPLATES: { [K in MailKind]: Template<K> } = {
 /** Headings keep their case in the plain-text part (html-to-text shouts them by default). */
 const PLAIN_TEXT = { selectors: [{ selector: "h1", options: { uppercase: false } }] };
 
-const translatorOf = (locale: Locale): Translate => createTranslator(catalogs[locale]);
+const translatorOf = (locale: Locale): Translate => createTranslator(catalogs[locale], locale);
 
 /** The subject line (stored in the outbox when queued): the merchant's name and the message, no personal data. */
 export function subjectOf<K extends MailKind>(input: MailInput<K>, ctx: MailContext): string {

@@ -105,7 +105,7 @@ export const adminDashboardEn = {
     heading: "Needs attention",
     lead: "Applications someone should look at now, whenever they started; resolved and snoozed ones are left out until something new happens. Each line opens the filtered work queue.",
     total: "All applications needing attention",
-    overdue: "Of these, overdue: in their state for more than {hours} hours",
+    overdue: "Of these, overdue: in their state for more than {hours, plural, one {# hour} other {# hours}}",
     reasons: {
       failed: "Failed",
       kycRejected: "Identity check rejected",

@@ -14,7 +14,7 @@ export const adminQueueEn = {
   attentionHint:
     "Failed, identity check rejected, waiting for the identity check over 24 hours, card issuance retrying, or a webhook event that could not be applied; resolved and snoozed ones only once something new happens.",
   mine: "Assigned to me only",
-  overdue: "Overdue only: needing attention and in their state for more than {hours} hours",
+  overdue: "Overdue only: needing attention and in their state for more than {hours, plural, one {# hour} other {# hours}}",
   overdueMark: "Overdue",
   assignee: "Assigned to",
   anyone: "Anyone or nobody",

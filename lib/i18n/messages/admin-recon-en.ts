@@ -60,7 +60,7 @@ export const adminReconEn = {
   recon: {
     title: "Reconciliation",
     heading: "Reconciliation with the issuer",
-    lead: "Compares every cardholder and card the card issuer lists with the portal's applications, both ways: what the issuer has that the portal does not know, and what the portal holds that the issuer no longer has. Runs every {minutes} minutes and on demand; fixes ask the issuer again and apply its answer through the same rules as webhooks, so they show on the application's timeline.",
+    lead: "Compares every cardholder and card the card issuer lists with the portal's applications, both ways: what the issuer has that the portal does not know, and what the portal holds that the issuer no longer has. Runs every {minutes, plural, one {# minute} other {# minutes}} and on demand; fixes ask the issuer again and apply its answer through the same rules as webhooks, so they show on the application's timeline.",
     run: "Run reconciliation now",
     running: "Running…",
     ran: "Reconciliation finished.",
@@ -97,8 +97,8 @@ export const adminReconEn = {
     },
     failedNote: "Nothing was compared, so nothing can be said about drift. Run it again once the issuer answers.",
     partialNote:
-      "Partial run: {seen} of the {total} cardholders the issuer reports were compared. {reason} Records the portal holds were not checked for being missing at the issuer; run it again to compare the rest.",
-    partialCap: "The run stopped at its cap of {max} cardholders.",
+      "Partial run: {seen} of the {total, plural, one {# cardholder} other {# cardholders}} the issuer reports were compared. {reason} Records the portal holds were not checked for being missing at the issuer; run it again to compare the rest.",
+    partialCap: "The run stopped at its cap of {max, plural, one {# cardholder} other {# cardholders}}.",
     partialPage: "The issuer did not answer a page of its list ({error}).",
     findings: {
       heading: "Findings",

@@ -40,7 +40,8 @@ export const applyEn = {
     reasonAreaCode: "phone numbers with this code are not accepted",
     resumeExpired:
       "That personal link has been used already, has expired, or its application is finished. You can start a new application below.",
-    limited: "Too many attempts were made from your network in a short time. Please try again in {minutes} minutes.",
+    limited:
+      "Too many attempts were made from your network in a short time. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
   },
   steps: {
     "about-you": "About you",
@@ -96,7 +97,8 @@ export const applyEn = {
     goneBody:
       "Personal links work once, expire after 14 days, and end when the application is finished. Use the newest link you were given, or start a new application.",
     limitedHeading: "Please wait a moment",
-    limitedBody: "Too many links were opened from your network in a short time. Please try again in {minutes} minutes.",
+    limitedBody:
+      "Too many links were opened from your network in a short time. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
     startNew: "Start a new application",
   },
   missing: {
@@ -137,7 +139,8 @@ export const applyEn = {
     problems: "Some answers need a change before you can apply",
     restricted: "This card is not available for some of your details",
     submitFailed: "Your application could not be sent. Nothing was lost; please try again in a moment.",
-    limited: "Your answers were checked too many times in a short while. Nothing was lost; please try again in {minutes} minutes.",
+    limited:
+      "Your answers were checked too many times in a short while. Nothing was lost; please try again in {minutes, plural, one {# minute} other {# minutes}}.",
     declaration: "By applying you confirm that your answers are true and complete.",
   },
   verify: {

@@ -68,7 +68,7 @@ export const mailEn = {
     button: "Choose a new password",
   },
   adminDigest: {
-    subject: "{count} applications need attention on the {merchant} card portal",
+    subject: "{count, plural, one {# application needs} other {# applications need}} attention on the {merchant} card portal",
     preview: "What needs attention today",
     heading: "What needs attention",
     body: "As of {time} (UTC):",

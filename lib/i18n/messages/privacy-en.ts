@@ -11,10 +11,10 @@ export const privacyEn = {
   shared:
     "The card issuer, to check your identity and issue your card, and the merchant's staff who help applicants. Staff see identity numbers masked; every time one is shown in full, it is recorded.",
   howLongHeading: "For how long",
-  draft: "An application you do not finish is deleted {days} days after your last change.",
-  logs: "Records of our calls to the card issuer, of its notifications and of where your card was used are reduced to dates, amounts and outcomes after {days} days.",
+  draft: "An application you do not finish is deleted {days, plural, one {# day} other {# days}} after your last change.",
+  logs: "Records of our calls to the card issuer, of its notifications and of where your card was used are reduced to dates, amounts and outcomes after {days, plural, one {# day} other {# days}}.",
   finished:
-    "When an application is finished, your answers are deleted {days} days after its last change; the dates, states and card reference are kept.",
+    "When an application is finished, your answers are deleted {days, plural, one {# day} other {# days}} after its last change; the dates, states and card reference are kept.",
   rightsHeading: "Your rights",
   rights:
     "You may ask for a copy of the data we hold about you, or for its erasure. The card issuer keeps its own copy under its own rules: we tell you what it holds and how to ask it.",

@@ -16,13 +16,13 @@ export function RunNote({ run, t, numbers }: Props) {
   if (!run.partial) return null;
   // run.partial is "cap: ..." when the page cap stopped the read, else "page N: <error>" (lib/issuer/resources/cardholder-list.ts).
   const reason = run.partial.startsWith("cap:")
-    ? t("admin.recon.recon.partialCap", { max: numbers.format(MAX_CARDHOLDERS_PER_RUN) })
+    ? t("admin.recon.recon.partialCap", { max: MAX_CARDHOLDERS_PER_RUN })
     : t("admin.recon.recon.partialPage", { error: run.partial });
   return (
     <Alert tone="warning">
       {t("admin.recon.recon.partialNote", {
         seen: numbers.format(run.cardholdersSeen),
-        total: numbers.format(run.issuerTotal ?? run.cardholdersSeen),
+        total: run.issuerTotal ?? run.cardholdersSeen,
         reason,
       })}
     </Alert>

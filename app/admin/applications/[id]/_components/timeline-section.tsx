@@ -76,11 +76,7 @@ function describe(
       };
     case "webhookGroup":
       return {
-        title: (
-          <span className="font-mono break-all">
-            {t("admin.case.timeline.webhookGroup", { count: num.format(e.count), type: e.eventType })}
-          </span>
-        ),
+        title: <span className="font-mono break-all">{t("admin.case.timeline.webhookGroup", { count: e.count, type: e.eventType })}</span>,
         detail: [
           t("admin.case.timeline.webhookGroupDetail"),
           e.notApplied > 0 ? t("admin.case.timeline.webhookGroupNotApplied", { count: num.format(e.notApplied) }) : null,
@@ -141,7 +137,7 @@ function TimelinePager({ page, hrefOf, t, num }: Pick<Props, "page" | "hrefOf" |
 export function TimelineSection({ page, cut, limit, hrefOf, t, when, num }: Props) {
   const notices = cut.map((source) => (
     <p key={source} className="text-sm text-fg-muted" data-testid="timeline-cut">
-      {t(`admin.case.timeline.cut.${source}`, { limit: num.format(limit) })}
+      {t(`admin.case.timeline.cut.${source}`, { limit })}
     </p>
   ));
   if (page.total === 0)

@@ -132,6 +132,7 @@ test("transactions: filters in the URL and the CSV export (audited)", async ({ p
   await expect(table.getByRole("row")).toHaveCount(2);
   await expect(table).toContainText("Stranger Shop");
   await expect(table).toContainText("Lisbon, PT");
+  await expect(table).toContainText("SGD 3.21"); // written by the language's rules (lib/i18n/money.ts)
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "admin-ops-transactions");
   await page.goto(`/admin/transactions?card=${STRANGER}&status=DECLINED`);

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import type { TransactionRow } from "@/lib/admin/ops/transactions";
 import type { Locale } from "@/lib/i18n/config";
+import { formatAmount } from "@/lib/i18n/money";
 import type { Translate } from "@/lib/i18n/translate";
 
 /**
@@ -37,7 +38,7 @@ export function TransactionsTable({
     return Number.isNaN(d.getTime()) ? r.transactionTime : <time dateTime={d.toISOString()}>{when.format(d)}</time>;
   };
   const missing = (r: TransactionRow) => <span className="text-fg-muted">{t(MISSING[r.details])}</span>;
-  const money = (amount: string | null, currency: string | null) => (amount ? `${amount} ${currency ?? ""}`.trim() : null);
+  const money = (amount: string | null, currency: string | null) => (amount ? formatAmount(amount, currency, locale) : null);
   const col = (key: "time" | "card" | "amount" | "billing" | "fee" | "merchant" | "location" | "category" | "status" | "type") =>
     t(`admin.ops.transactions.columns.${key}`);
   const columns: Column<TransactionRow>[] = [

@@ -79,7 +79,7 @@ test("OIDC: an enabled staff email gets in, an unknown or disabled one is refuse
   await expect(page).toHaveURL(`${origin}/admin`);
   await expect(page.getByText("Signed in as Olga OIDC (Agent)")).toBeVisible();
   await page.goto("/admin/audit?action=staff.signed_in");
-  await expect(page.getByRole("region", { name: "Audit entries" }).getByRole("row").nth(1)).toContainText("method=oidc");
+  await expect(page.getByRole("region", { name: "Audit entries" }).getByRole("row").nth(1)).toContainText("Method: oidc");
   await page.context().close();
 
   for (const [who, email] of [

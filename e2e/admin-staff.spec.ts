@@ -144,9 +144,16 @@ test("an admin adds an agent who sets a password and signs in; a role change, di
   await page.goto(`/admin/audit?action=staff.changed&staff=${keeperId}`);
   const changes = page.getByRole("region", { name: "Audit entries" }).getByRole("row").filter({ hasText: email });
   await expect(changes).toHaveCount(3);
-  await expect(changes.nth(0)).toContainText("disabled=false sessions_ended=true");
-  await expect(changes.nth(1)).toContainText("disabled=true sessions_ended=true");
-  await expect(changes.nth(2)).toContainText("role=viewer sessions_ended=true");
+  // The detail in words, not raw keys (issue #27, item 12).
+  for (const [n, change] of [
+    [0, "Disabled: false"],
+    [1, "Disabled: true"],
+    [2, "Role: viewer"],
+  ] as const) {
+    await expect(changes.nth(n)).toContainText(change);
+    await expect(changes.nth(n)).toContainText("Sessions ended: true");
+    await expect(changes.nth(n)).not.toContainText("sessions_ended");
+  }
   await page.goto(`/admin/audit?action=staff.password_reset&staff=${keeperId}`);
   await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(1);
 

@@ -8,6 +8,7 @@ import { AUDIT_ACTIONS } from "@/lib/audit/record";
 import { auditPage, auditParamsSchema, auditStaffOptions, type AuditParams, type AuditRow } from "@/lib/admin/audit/log";
 import { requireStaffPage } from "@/lib/auth/current-staff";
 import { can } from "@/lib/auth/roles";
+import { AuditDetail } from "@/app/admin/audit/_components/audit-detail";
 import { getTranslator } from "@/lib/i18n/server";
 import type { MessageKey, Translate } from "@/lib/i18n/translate";
 
@@ -69,7 +70,7 @@ export default async function AuditPage({ searchParams }: Props) {
     {
       key: "detail",
       header: col("detail"),
-      cell: (r) => <span className="font-mono text-xs break-words">{r.detail}</span>,
+      cell: (r) => <AuditDetail parts={r.parts} t={t} />,
       className: "min-w-40",
     },
     { key: "ip", header: col("ip"), cell: (r) => <span className="font-mono text-xs">{r.ip}</span>, className: "whitespace-nowrap" },

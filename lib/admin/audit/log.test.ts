@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditFilterOf, auditParamsSchema, detailText } from "@/lib/admin/audit/log";
+import { auditFilterOf, auditParamsSchema, detailParts, detailText } from "@/lib/admin/audit/log";
 import { hashPassword } from "@/lib/auth/password";
 import { signInWithOidc } from "@/lib/auth/oidc-sign-in";
 import { signInWithPassword } from "@/lib/auth/sign-in";
@@ -41,6 +41,18 @@ describe("audit details", () => {
     expect(detailText(null)).toBe("");
     expect(detailText({ method: "oidc" })).toBe("method=oidc");
     expect(detailText({ filter: { q: "Ada Lovelace", state: "failed", sort: "created_desc" } })).toBe("filter=q=••• state=failed");
+    // A list is its values, not its indexes ("fields=0=email 1=mobile" before).
+    expect(detailText({ fields: ["email", "mobile"] })).toBe("fields=email, mobile");
+  });
+
+  it("give the page labelled values: paths for nested objects, lists joined, search text masked", () => {
+    expect(detailParts({ fields: ["email", "mobile"], sessions_ended: true, filter: { q: "Ada", state: "failed" } })).toEqual([
+      { path: ["fields"], value: "email, mobile" },
+      { path: ["sessions_ended"], value: "true" },
+      { path: ["filter", "q"], value: "•••" },
+      { path: ["filter", "state"], value: "failed" },
+    ]);
+    expect(detailParts(null)).toEqual([]);
   });
 });
 

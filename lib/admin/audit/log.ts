@@ -39,17 +39,40 @@ export function auditFilterOf(p: AuditParams): AuditFilter {
 /** Words a staff member typed to search applicants (a name, an email) are identity values: never shown back. */
 const TYPED_SEARCH = new Set(["q"]);
 
-/** The entry's detail as one line of `key=value`; search text is replaced by a mark. */
+const shown = ([k, v]: [string, unknown]) => v !== undefined && v !== null && !(k === "sort" && v === "created_desc");
+/** A list's values joined ("email, mobile"), never its indexes ("0=email 1=mobile"). */
+const listText = (value: unknown[]) => value.map((v) => (v !== null && typeof v === "object" ? JSON.stringify(v) : String(v))).join(", ");
+
+/** The entry's detail as one line of `key=value` (the CSV's column); search text is replaced by a mark. */
 export function detailText(detail: Record<string, unknown> | null): string {
   if (!detail) return "";
   const flat = (value: unknown): string =>
-    value !== null && typeof value === "object"
-      ? Object.entries(value)
-          .filter(([k, v]) => v !== undefined && v !== null && !(k === "sort" && v === "created_desc"))
-          .map(([k, v]) => `${k}=${TYPED_SEARCH.has(k) ? "•••" : flat(v)}`)
-          .join(" ")
-      : String(value);
+    Array.isArray(value)
+      ? listText(value)
+      : value !== null && typeof value === "object"
+        ? Object.entries(value)
+            .filter(shown)
+            .map(([k, v]) => `${k}=${TYPED_SEARCH.has(k) ? "•••" : flat(v)}`)
+            .join(" ")
+        : String(value);
   return flat(detail);
+}
+
+/** One labelled value of a detail; `path` names it ("filter", "state") for the page to put in words. */
+export type DetailPart = { path: string[]; value: string };
+
+/** The entry's detail as labelled values for the page: nested objects flattened to paths, lists joined. */
+export function detailParts(detail: Record<string, unknown> | null, parent: string[] = []): DetailPart[] {
+  if (!detail) return [];
+  return Object.entries(detail)
+    .filter(shown)
+    .flatMap(([k, v]): DetailPart[] => {
+      const path = [...parent, k];
+      if (TYPED_SEARCH.has(k)) return [{ path, value: "•••" }];
+      if (Array.isArray(v)) return [{ path, value: listText(v) }];
+      if (typeof v === "object" && v !== null) return detailParts(v as Record<string, unknown>, path);
+      return [{ path, value: String(v) }];
+    });
 }
 
 export type AuditRow = {
@@ -60,6 +83,7 @@ export type AuditRow = {
   applicationId: string | null;
   target: string | null;
   detail: string;
+  parts: DetailPart[];
   ip: string | null;
 };
 
@@ -71,6 +95,7 @@ const rowOf = (e: StaffAuditEntry): AuditRow => ({
   applicationId: e.applicationId,
   target: e.target,
   detail: detailText(e.detail ?? null),
+  parts: detailParts(e.detail ?? null),
   ip: e.ip,
 });
 

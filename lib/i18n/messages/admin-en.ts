@@ -7,6 +7,7 @@ import { adminCaseEn } from "@/lib/i18n/messages/admin-case-en";
 import { adminActionsEn } from "@/lib/i18n/messages/admin-actions-en";
 import { adminQueueEn } from "@/lib/i18n/messages/admin-queue-en";
 import { adminStaffEn } from "@/lib/i18n/messages/admin-staff-en";
+import { adminAuditKeysEn } from "@/lib/i18n/messages/admin-audit-keys-en";
 
 // English texts of the staff area. zh-CN mirrors this shape (lib/i18n/messages/admin-zh-cn.ts).
 export const adminEn = {
@@ -54,6 +55,7 @@ export const adminEn = {
   recon: adminReconEn,
   ops: adminOpsEn,
   search: adminSearchEn,
+  auditKeys: adminAuditKeysEn,
   states: {
     draft: "Being filled in",
     submitted: "Sent",

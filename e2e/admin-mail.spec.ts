@@ -39,11 +39,9 @@ test("a new colleague accepts the invitation from the email alone", async ({ pag
 
   // A reset goes the same way: the new link by email, the old password gone.
   await page.reload();
-  page.once("dialog", (d) => void d.accept());
-  await page
-    .getByRole("row", { name: new RegExp(email) })
-    .getByRole("button", { name: `Reset password: ${email}` })
-    .click();
+  const colleagueRow = page.getByRole("row", { name: new RegExp(email) });
+  await colleagueRow.getByRole("button", { name: `Reset password: ${email}` }).click();
+  await colleagueRow.getByRole("button", { name: "Yes, reset the password" }).click();
   await expect(page.getByText(`We emailed the link to ${email}.`)).toBeVisible();
   await openMail(colleague, email, "Choose a new password for the Card portal (sandbox) card portal", {
     testInfo,

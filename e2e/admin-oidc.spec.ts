@@ -155,8 +155,8 @@ test("OIDC: the first sign-in binds the account to the identity; a changed email
   const row = page.getByRole("row", { name: new RegExp(ada.email) });
   await expect(row).toContainText("Company sign-in linked");
   await expect(row).toContainText("Company sign-in: another company identity");
-  page.once("dialog", (d) => void d.accept());
   await row.getByRole("button", { name: `Unlink company sign-in: ${ada.email}` }).click();
+  await row.getByRole("button", { name: "Yes, unlink" }).click();
   await expect(page.getByText(`${ada.email} is no longer linked to a company identity. Their sessions have ended.`)).toBeVisible();
   await signedInAs(await signInWithOidc(browser, recreated, clientHeaders(testInfo, "recreated")), "Ada Bound (Agent)");
   await page.goto("/admin/audit?action=staff.oidc_unlinked");

@@ -109,15 +109,19 @@ test("an admin adds an agent who sets a password and signs in; a role change, di
   await signInOnPage(agent, { email, password }, "/admin/account");
   await expect(agent.getByText("Viewer", { exact: true })).toBeVisible();
 
-  // Disabling asks first (dismissed: nothing happens), then ends the session; the account cannot sign in.
-  page.once("dialog", (d) => void d.dismiss());
-  await row.getByRole("button", { name: `Disable: ${email}` }).click();
+  // Disabling asks first, in the page like other risky actions (cancelled: nothing happens, the focus goes back),
+  // then ends the session; the account cannot sign in.
+  const disable = row.getByRole("button", { name: `Disable: ${email}` });
+  await disable.click();
+  const asking = row.getByRole("group", { name: new RegExp(`Disable ${email.replace(/[.+]/g, "\\$&")}\\?`) });
+  await expect(asking).toBeFocused();
+  await expectNoAxeViolations(page);
+  await asking.getByRole("button", { name: "Cancel" }).click();
+  await expect(asking).toHaveCount(0);
+  await expect(disable).toBeFocused();
   await expect(row).toContainText("Active");
-  page.once("dialog", (d) => {
-    expect(d.message()).toContain(`Disable ${email}?`);
-    void d.accept();
-  });
-  await row.getByRole("button", { name: `Disable: ${email}` }).click();
+  await disable.click();
+  await row.getByRole("button", { name: "Yes, disable" }).click();
   await expect(page.getByText(`${email} is disabled. Their sessions have ended.`)).toBeVisible();
   await expect(row).toContainText("Disabled");
   await expectSignedOut(agent);
@@ -130,8 +134,8 @@ test("an admin adds an agent who sets a password and signs in; a role change, di
   await row.getByRole("button", { name: `Enable: ${email}` }).click();
   await expect(page.getByText(`${email} can sign in again.`)).toBeVisible();
   await signInOnPage(agent, { email, password }, "/admin/account");
-  page.once("dialog", (d) => void d.accept());
   await row.getByRole("button", { name: `Reset password: ${email}` }).click();
+  await row.getByRole("button", { name: "Yes, reset the password" }).click();
   const resetLink = await page.getByLabel(`Set-password link for ${email}`).inputValue();
   expect(resetLink).toMatch(/\/admin\/set-password\//);
   expect(resetLink).not.toBe(link);

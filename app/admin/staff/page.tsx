@@ -108,6 +108,10 @@ export default async function StaffPage() {
             confirmDisable: t("admin.staffArea.staff.row.confirmDisable"),
             confirmReset: t("admin.staffArea.staff.row.confirmReset"),
             confirmUnlink: t("admin.staffArea.staff.row.confirmUnlink"),
+            yesDisable: t("admin.staffArea.staff.row.yesDisable"),
+            yesReset: t("admin.staffArea.staff.row.yesReset"),
+            yesUnlink: t("admin.staffArea.staff.row.yesUnlink"),
+            cancel: t("admin.staffArea.staff.row.cancel"),
           },
         }}
       />

@@ -1,9 +1,10 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { SelectOption } from "@/components/ui/select";
+import { RowConfirm } from "@/app/admin/staff/_components/row-confirm";
 import type { StaffListRow } from "@/app/admin/staff/_components/staff-table";
 import type { resetStaffPassword } from "@/lib/admin/staff/accounts";
 import { asApiError, callApi, type AnswerOf } from "@/lib/client/api";
@@ -18,6 +19,10 @@ export type RowTexts = {
   confirmDisable: string;
   confirmReset: string;
   confirmUnlink: string;
+  yesDisable: string;
+  yesReset: string;
+  yesUnlink: string;
+  cancel: string;
 };
 export type RowOutcome =
   | { kind: "changed"; what: "role" | "disabled" | "enabled" | "unlinked"; email: string; role: string }
@@ -25,6 +30,7 @@ export type RowOutcome =
   | { kind: "error"; email: string; field: string | undefined; key: string | undefined };
 
 type Row = Pick<StaffListRow, "id" | "email" | "role" | "disabled" | "companySignIn">;
+type Asked = "disable" | "reset" | "unlink";
 const fill = (text: string, email: string) => text.replaceAll("{email}", email);
 
 /**
@@ -55,21 +61,27 @@ export function StaffRowActions({
     },
   });
   const busy = change.isPending ? change.variables.name : undefined;
+  // The change being confirmed in the row, and the buttons that asked (the focus goes back there on Cancel).
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const askers = useRef<Partial<Record<Asked, HTMLButtonElement | null>>>({});
+  const cancel = () => {
+    const from = asked;
+    setAsked(null);
+    if (from) requestAnimationFrame(() => askers.current[from]?.focus());
+  };
 
   function act<T>(name: string, method: "PATCH" | "POST", url: string, json: object, done: (data: T) => RowOutcome) {
-    change.mutate({ name, method, url, json }, { onSuccess: (data) => onOutcome(done(data as T)) });
+    change.mutate({ name, method, url, json }, { onSuccess: (data) => onOutcome(done(data as T)), onSettled: () => setAsked(null) });
   }
 
   const patch = (what: "role" | "disabled" | "enabled", body: object) =>
     act(what, "PATCH", `/api/admin/staff/${row.id}`, body, () => ({ kind: "changed", what, email: row.email, role }));
 
   function toggle() {
-    if (!row.disabled && !window.confirm(fill(texts.confirmDisable, row.email))) return;
     patch(row.disabled ? "enabled" : "disabled", { disabled: !row.disabled });
   }
 
   function reset() {
-    if (!window.confirm(fill(texts.confirmReset, row.email))) return;
     act<AnswerOf<typeof resetStaffPassword>>("reset", "POST", `/api/admin/staff/${row.id}/reset-password`, {}, (data) => ({
       kind: "link",
       email: row.email,
@@ -79,7 +91,6 @@ export function StaffRowActions({
   }
 
   function unlink() {
-    if (!window.confirm(fill(texts.confirmUnlink, row.email))) return;
     act("unlinked", "POST", `/api/admin/staff/${row.id}/unlink-oidc`, {}, () => ({
       kind: "changed",
       what: "unlinked",
@@ -127,7 +138,8 @@ export function StaffRowActions({
             className="px-3 text-sm"
             disabled={busy !== undefined}
             busy={busy === "disabled" || busy === "enabled"}
-            onClick={toggle}
+            ref={(b) => void (askers.current.disable = b)}
+            onClick={() => (row.disabled ? toggle() : setAsked("disable"))}
             aria-label={`${row.disabled ? texts.enable : texts.disable}: ${row.email}`}
           >
             {row.disabled ? texts.enable : texts.disable}
@@ -139,7 +151,8 @@ export function StaffRowActions({
             className="px-3 text-sm"
             disabled={busy !== undefined || row.disabled}
             busy={busy === "reset"}
-            onClick={reset}
+            ref={(b) => void (askers.current.reset = b)}
+            onClick={() => setAsked("reset")}
             aria-label={`${texts.reset}: ${row.email}`}
           >
             {texts.reset}
@@ -151,13 +164,25 @@ export function StaffRowActions({
             className="px-3 text-sm"
             disabled={busy !== undefined}
             busy={busy === "unlinked"}
-            onClick={unlink}
+            ref={(b) => void (askers.current.unlink = b)}
+            onClick={() => setAsked("unlink")}
             aria-label={`${texts.unlink}: ${row.email}`}
           >
             {texts.unlink}
           </Button>
         ) : null}
       </div>
+      {asked ? (
+        <RowConfirm
+          text={fill({ disable: texts.confirmDisable, reset: texts.confirmReset, unlink: texts.confirmUnlink }[asked], row.email)}
+          confirm={{ disable: texts.yesDisable, reset: texts.yesReset, unlink: texts.yesUnlink }[asked]}
+          cancel={texts.cancel}
+          danger={asked === "disable"}
+          busy={busy !== undefined}
+          onConfirm={{ disable: toggle, reset, unlink }[asked]}
+          onCancel={cancel}
+        />
+      ) : null}
     </div>
   );
 }

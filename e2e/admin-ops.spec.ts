@@ -228,7 +228,13 @@ test("a poisoned event (the processor could not apply it) is reprocessed by an a
   await expect
     .poll(async () => (await page.reload(), await page.getByText("Poisoned", { exact: true }).count()), { timeout: 30_000 })
     .toBe(1);
-  await expect(page.getByText("transaction_amount")).toBeVisible();
+  // Why, in a sentence; the processor's raw error folded beneath it.
+  await expect(
+    page.getByText("The event's body lacks a field the portal needs, or has one of the wrong type: transaction_amount."),
+  ).toBeVisible();
+  await page.getByText("Technical detail").click();
+  await expect(page.locator("details pre")).toContainText('"path"');
+  await expectNoAxeViolations(page);
   const audit = await admin.get("/api/admin/audit/export?action=webhook.reprocessed");
   expect(await audit.text()).toContain(poisonId);
   await admin.dispose();

@@ -67,7 +67,8 @@ export async function listSignatureFailures(db: Database, since: Date): Promise<
 export async function requeueInboxEvent(db: Database, eventId: string, from: "poisoned" | "parked", now: Date): Promise<boolean> {
   const rows = await db
     .update(webhookInbox)
-    .set({ state: "pending", nextAttemptAt: now, leaseUntil: null })
+    // The old error goes: the page then shows the new state, and a new failure its own error.
+    .set({ state: "pending", nextAttemptAt: now, leaseUntil: null, lastError: null })
     .where(and(eq(webhookInbox.eventId, eventId), eq(webhookInbox.state, from), ne(webhookInbox.body, "")))
     .returning({ eventId: webhookInbox.eventId });
   return rows.length > 0;

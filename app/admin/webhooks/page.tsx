@@ -3,6 +3,7 @@ import Link from "next/link";
 import { dayErrorTexts } from "@/app/admin/_lib/filter-errors";
 import { hrefWith, ListFilters, Pager } from "@/components/admin/list-filters";
 import { SignatureFailures } from "@/app/admin/webhooks/_components/signature-failures";
+import { WebhookError } from "@/app/admin/webhooks/_components/webhook-error";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { WEBHOOK_STATES, webhookOverview, webhookParamsSchema, type InboxSummary } from "@/lib/admin/ops/webhooks";
 import { requireStaffPage } from "@/lib/auth/current-staff";
@@ -13,12 +14,6 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslator()).t("admin.ops.webhooks.title") };
 }
-
-/** The first 120 characters of a text on one line. */
-const shorten = (text: string | null) => {
-  const line = (text ?? "").replace(/\s+/g, " ").trim();
-  return line.length > 120 ? `${line.slice(0, 119)}…` : line;
-};
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -63,7 +58,7 @@ export default async function WebhooksPage({ searchParams }: Props) {
         ) : null,
     },
     // An error can be long (a validation report): its start here, the whole of it on the event's page.
-    { key: "lastError", header: col("lastError"), cell: (r) => <span className="block w-64 break-words">{shorten(r.lastError)}</span> },
+    { key: "lastError", header: col("lastError"), cell: (r) => (r.lastError ? <WebhookError raw={r.lastError} t={t} compact /> : null) },
   ];
   const w = (key: "type" | "anyType" | "state" | "anyState" | "cardholder" | "cardholderHint") => t(`admin.ops.webhooks.${key}`);
   const current = { type: params.type, state: params.state, cardholder: params.cardholder, from: params.from, to: params.to };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AppDeps } from "@/lib/applications/deps";
 import { cardsPage, cardDetail } from "@/lib/admin/ops/cards";
 import { exportTransactions, transactionsPage } from "@/lib/admin/ops/transactions";
+import { describeWebhookError } from "@/lib/admin/ops/webhook-error";
 import { bodyView, reprocessWebhook, webhookPage } from "@/lib/admin/ops/webhooks";
 import type { Staff } from "@/lib/auth/current-staff";
 import { destroyOwnerKeys, keyOwners } from "@/lib/crypto/data-keys";
@@ -158,11 +159,15 @@ describe.each(testEngines())("ops views on %s", (_engine, open) => {
       await drain(new Date(now));
       now += 10 * 60_000;
     }
-    expect((await findInboxEvent(handle.db, id))?.state).toBe("poisoned");
+    const poisoned = await findInboxEvent(handle.db, id);
+    expect(poisoned?.state).toBe("poisoned");
+    // The stored error names the missing amount, which the page says in a sentence.
+    expect(describeWebhookError(poisoned?.lastError ?? "")).toEqual({ kind: "fields", fields: ["transaction_amount"] });
     let woke = 0;
     await reprocessWebhook(staff, id, handle.db, () => void (woke += 1));
     expect(woke).toBe(1);
-    expect(await findInboxEvent(handle.db, id)).toMatchObject({ state: "pending" });
+    // Pending again without the old error: the page shows the new state, not the last try's details.
+    expect(await findInboxEvent(handle.db, id)).toMatchObject({ state: "pending", lastError: null });
     const [entry] = await listAuditEntries(handle.db, { action: "webhook.reprocessed" }, 1);
     expect(entry).toMatchObject({ target: id, staffEmail: staff.email, detail: { from: "poisoned" } });
     await expect(reprocessWebhook(staff, id, handle.db, () => undefined)).rejects.toMatchObject({ code: "INVALID_STATE" });

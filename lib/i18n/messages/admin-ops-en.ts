@@ -107,6 +107,16 @@ export const adminOpsEn = {
     bodyRemoved: "The body was removed (retention period over, or the applicant's data was erased). The details above remain.",
     bodyUnreadable: "The body cannot be opened with the keys configured now.",
     cardholderLink: "Events of this cardholder",
+    errors: {
+      fields: "The event's body lacks a field the portal needs, or has one of the wrong type: {fields}.",
+      json: "The event's body is not valid JSON, so it could not be read.",
+      parkedFuture: "Set aside: the event is dated more than 5 minutes in the future, so its time cannot be trusted.",
+      parkedOld:
+        "Set aside: the event is dated more than {hours, plural, one {# hour} other {# hours}} ago, older than the portal accepts without a person looking.",
+      erased: "Not applied: the cardholder's data was erased, so nothing can open the event any more.",
+      other: "The portal could not apply this event.",
+      raw: "Technical detail",
+    },
     reprocess: {
       button: "Reprocess this event",
       hint: "Puts the event back in the processor's queue. It is applied with the same rules as any event; if it fails again it is poisoned after that try.",

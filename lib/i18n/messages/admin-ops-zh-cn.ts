@@ -106,6 +106,15 @@ export const adminOpsZhCN = {
     bodyHidden: "正文包含姓名和地址：您的角色可以查看事件详情，但不能查看正文。",
     bodyRemoved: "正文已被删除（保留期已过，或申请人的数据已被清除）。上面的详情仍然保留。",
     bodyUnreadable: "当前配置的密钥无法打开此正文。",
+    errors: {
+      fields: "事件正文缺少门户所需的字段，或字段类型有误：{fields}。",
+      json: "事件正文不是有效的 JSON，无法读取。",
+      parkedFuture: "已搁置：事件时间比现在晚 5 分钟以上，其时间不可信。",
+      parkedOld: "已搁置：事件时间早于 {hours, plural, other {# 小时}}前，超出门户无需人工查看即可接受的范围。",
+      erased: "未应用：持卡人的数据已被删除，事件已无法打开。",
+      other: "门户无法应用此事件。",
+      raw: "技术详情",
+    },
     cardholderLink: "此持卡人的事件",
     reprocess: {
       button: "重新处理此事件",

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { hrefWith } from "@/components/admin/list-filters";
 import { ReprocessButton } from "@/app/admin/webhooks/[eventId]/_components/reprocess-button";
+import { WebhookError } from "@/app/admin/webhooks/_components/webhook-error";
 import { Alert } from "@/components/ui/alert";
 import { DataTable } from "@/components/ui/data-table";
 import { SummaryList } from "@/components/ui/summary-list";
@@ -73,7 +74,7 @@ export default async function WebhookEventPage({ params }: Props) {
             {
               key: "lastError",
               label: c("lastError"),
-              value: event.lastError ? <span className="font-mono text-xs whitespace-pre-wrap">{event.lastError}</span> : null,
+              value: event.lastError ? <WebhookError raw={event.lastError} t={t} /> : null,
             },
             {
               key: "cardholder",

@@ -105,7 +105,11 @@ export default async function AuditPage({ searchParams }: Props) {
         columns={columns}
         rows={page.rows}
         rowKey={(r) => String(r.id)}
-        empty={t("admin.staffArea.audit.empty")}
+        empty={t(
+          [params.action, params.staff, params.application, params.from, params.to].some(Boolean)
+            ? "admin.staffArea.audit.empty"
+            : "admin.staffArea.audit.emptyNone",
+        )}
       />
       <div className="flex flex-wrap items-center gap-3">
         {params.before ? (

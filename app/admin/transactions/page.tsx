@@ -80,7 +80,7 @@ export default async function TransactionsPage({ searchParams }: Props) {
         t={t}
         locale={locale}
         caption={t("admin.ops.transactions.caption")}
-        empty={t("admin.ops.transactions.empty")}
+        empty={t(Object.values(current).some(Boolean) ? "admin.ops.transactions.empty" : "admin.ops.transactions.emptyNone")}
       />
       <div className="flex flex-wrap items-center gap-3">
         <Pager

@@ -99,7 +99,7 @@ export default async function WebhooksPage({ searchParams }: Props) {
         columns={columns}
         rows={data.rows}
         rowKey={(r) => r.eventId}
-        empty={t("admin.ops.webhooks.empty")}
+        empty={t(Object.values(current).some(Boolean) ? "admin.ops.webhooks.empty" : "admin.ops.webhooks.emptyNone")}
       />
       <Pager
         first={params.after ? hrefWith("/admin/webhooks", current) : undefined}

@@ -23,6 +23,7 @@ export const adminOpsEn = {
     cardholderHint: "For example ch_…",
     caption: "Received webhook events",
     empty: "No event matches these filters.",
+    emptyNone: "No webhook event has been received yet. Events appear here as the card issuer sends them.",
     columns: {
       event: "Event",
       type: "Type",
@@ -144,6 +145,7 @@ export const adminOpsEn = {
     anyCurrency: "Any currency",
     caption: "Card authorizations",
     empty: "No transaction matches these filters.",
+    emptyNone: "No card transaction has been reported yet. They appear here when cards issued through the portal are used.",
     export: "Download these transactions (CSV)",
     exportNote: "Every page of the current filter. The download is recorded in the audit log.",
     removed: "Removed",

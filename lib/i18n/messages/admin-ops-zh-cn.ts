@@ -23,6 +23,7 @@ export const adminOpsZhCN = {
     cardholderHint: "例如 ch_…",
     caption: "已接收的 Webhook 事件",
     empty: "没有符合这些筛选条件的事件。",
+    emptyNone: "尚未收到任何 Webhook 事件。发卡方发送事件后会显示在这里。",
     columns: {
       event: "事件",
       type: "类型",
@@ -143,6 +144,7 @@ export const adminOpsZhCN = {
     anyCurrency: "任意币种",
     caption: "卡片授权",
     empty: "没有符合这些筛选条件的交易。",
+    emptyNone: "尚未报告任何卡片交易。通过门户发行的卡片被使用后，交易会显示在这里。",
     export: "下载这些交易（CSV）",
     exportNote: "包含当前筛选条件下的所有页面。下载会记录在审计日志中。",
     removed: "已删除",

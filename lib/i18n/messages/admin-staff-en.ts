@@ -142,6 +142,7 @@ export const adminStaffEn = {
       ip: "Address",
     },
     empty: "No entry matches these filters.",
+    emptyNone: "The audit log has no entry yet.",
     first: "Newest entries",
     next: "Older entries",
     export: "Download these entries (CSV)",

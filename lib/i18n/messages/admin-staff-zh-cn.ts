@@ -133,6 +133,7 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
     clear: "清除所有筛选",
     columns: { at: "时间", staff: "员工", action: "操作", application: "申请", target: "对象", detail: "详情", ip: "地址" },
     empty: "没有符合这些筛选条件的记录。",
+    emptyNone: "审计日志中还没有记录。",
     first: "最新记录",
     next: "更早的记录",
     export: "下载这些记录（CSV）",

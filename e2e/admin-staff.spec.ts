@@ -116,6 +116,7 @@ test("an admin adds an agent who sets a password and signs in; a role change, di
   const asking = row.getByRole("group", { name: new RegExp(`Disable ${email.replace(/[.+]/g, "\\$&")}\\?`) });
   await expect(asking).toBeFocused();
   await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, "admin-staff-confirm-disable");
   await asking.getByRole("button", { name: "Cancel" }).click();
   await expect(asking).toHaveCount(0);
   await expect(disable).toBeFocused();

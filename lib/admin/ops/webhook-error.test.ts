@@ -29,6 +29,13 @@ describe("a webhook processing error in words", () => {
     expect(describeWebhookError("erased: the cardholder's data key was destroyed")).toEqual({ kind: "erased" });
   });
 
+  it("reads the notes of an ignored event", () => {
+    expect(describeWebhookError("no application for this cardholder")).toEqual({ kind: "noApplication" });
+    expect(describeWebhookError("stale: a newer state was applied")).toEqual({ kind: "stale" });
+    expect(describeWebhookError("transaction already recorded")).toEqual({ kind: "duplicateTransaction" });
+    expect(describeWebhookError("event type card.frozen is not handled")).toEqual({ kind: "unhandled", type: "card.frozen" });
+  });
+
   it("says it could not be applied for anything else, and for a list that is not zod's", () => {
     expect(describeWebhookError("connect ECONNREFUSED 127.0.0.1:5432")).toEqual({ kind: "other" });
     expect(describeWebhookError("[1, 2]")).toEqual({ kind: "other" });

@@ -1,4 +1,4 @@
-// Why the processor could not apply an event, read from the error it stored (pure): the page says it in a sentence
+// Why the processor could not apply an event, or why it ignored one, read from what it stored (pure): the page says it in a sentence
 // and keeps the raw text folded beneath. The processor stores a zod error as its JSON list of issues, a body that
 // is not JSON as the parser's message, and the receiver's parking reason as "parked: ...".
 
@@ -8,6 +8,10 @@ export type WebhookErrorView =
   | { kind: "parkedFuture" }
   | { kind: "parkedOld"; hours: number }
   | { kind: "erased" }
+  | { kind: "noApplication" }
+  | { kind: "stale" }
+  | { kind: "duplicateTransaction" }
+  | { kind: "unhandled"; type: string }
   | { kind: "other" };
 
 const MAX_FIELDS = 5;
@@ -35,6 +39,12 @@ export function describeWebhookError(raw: string): WebhookErrorView {
   const old = /^parked: dated more than (\d+) hours? ago/.exec(raw);
   if (old) return { kind: "parkedOld", hours: Number(old[1]) };
   if (raw.startsWith("erased:")) return { kind: "erased" };
+  // The notes an ignored event keeps (lib/webhooks/handlers.ts).
+  if (raw === "no application for this cardholder") return { kind: "noApplication" };
+  if (raw.startsWith("stale:")) return { kind: "stale" };
+  if (raw === "transaction already recorded") return { kind: "duplicateTransaction" };
+  const unhandled = /^event type (\S+) is not handled$/.exec(raw);
+  if (unhandled) return { kind: "unhandled", type: unhandled[1] ?? "" };
   if (/JSON|Unexpected token|Unexpected end of/.test(raw)) return { kind: "json" };
   return { kind: "other" };
 }

@@ -115,6 +115,10 @@ export const adminOpsEn = {
       parkedOld:
         "Set aside: the event is dated more than {hours, plural, one {# hour} other {# hours}} ago, older than the portal accepts without a person looking.",
       erased: "Not applied: the cardholder's data was erased, so nothing can open the event any more.",
+      noApplication: "Ignored: no application of the portal holds this cardholder.",
+      stale: "Ignored: a newer state of this cardholder was applied already.",
+      duplicateTransaction: "Ignored: this transaction was recorded already.",
+      unhandled: "Ignored: the portal does not act on {type} events.",
       other: "The portal could not apply this event.",
       raw: "Technical detail",
     },

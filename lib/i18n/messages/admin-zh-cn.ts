@@ -1,4 +1,5 @@
 import { adminSearchZhCN } from "@/lib/i18n/messages/admin-search-zh-cn";
+import { adminClockZhCN } from "@/lib/i18n/messages/admin-clock-zh-cn";
 import { adminReconZhCN } from "@/lib/i18n/messages/admin-recon-zh-cn";
 import { adminDashboardZhCN } from "@/lib/i18n/messages/admin-dashboard-zh-cn";
 import { adminOpsZhCN } from "@/lib/i18n/messages/admin-ops-zh-cn";
@@ -55,6 +56,7 @@ export const adminZhCN: Messages["admin"] = {
   recon: adminReconZhCN,
   ops: adminOpsZhCN,
   search: adminSearchZhCN,
+  clock: adminClockZhCN,
   states: {
     draft: "填写中",
     submitted: "已提交",

@@ -3,7 +3,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Select, type SelectOption } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 
-type Texts = Record<"label" | "from" | "to" | "product" | "anyProduct" | "apply" | "reset", string>;
+type Texts = Record<"label" | "from" | "to" | "days" | "product" | "anyProduct" | "apply" | "reset", string>;
 
 /** The period and card of the dashboard: a plain GET form, so each view is a URL (and works without JavaScript). */
 export function DashboardFilters({
@@ -25,8 +25,16 @@ export function DashboardFilters({
       aria-label={texts.label}
       className="grid gap-4 rounded-card border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <TextField id="dashboard-from" name="from" type="date" label={texts.from} defaultValue={values.from} error={errors.from} />
-      <TextField id="dashboard-to" name="to" type="date" label={texts.to} defaultValue={values.to} error={errors.to} />
+      <TextField
+        id="dashboard-from"
+        name="from"
+        type="date"
+        label={texts.from}
+        hint={texts.days}
+        defaultValue={values.from}
+        error={errors.from}
+      />
+      <TextField id="dashboard-to" name="to" type="date" label={texts.to} hint={texts.days} defaultValue={values.to} error={errors.to} />
       <Select
         id="dashboard-product"
         name="product"

@@ -5,6 +5,7 @@ import { TransactionsTable } from "@/components/admin/transactions-table";
 import { transactionParamsSchema, transactionsPage } from "@/lib/admin/ops/transactions";
 import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
+import { staffClockOf } from "@/lib/admin/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -18,12 +19,13 @@ const options = (values: string[]) => values.map((v) => ({ value: v, label: v })
 
 // /admin/transactions - every role: card authorizations from webhooks, filters in the URL, keyset pages, CSV export.
 export default async function TransactionsPage({ searchParams }: Props) {
-  await requireStaffPage("read");
+  const staff = await requireStaffPage("read");
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const params = transactionParamsSchema.parse(raw);
   const { t, locale } = await getTranslator();
+  const daysIn = t("admin.clock.daysIn", { zone: staffClockOf(locale, staff.timeZone).timeZone });
   const dayErrors = dayErrorTexts(raw, locale);
-  const page = await transactionsPage(params);
+  const page = await transactionsPage(params, undefined, undefined, staff.timeZone ?? undefined);
   const x = (key: "card" | "cardHint" | "status" | "anyStatus" | "type" | "anyType" | "currency" | "anyCurrency") =>
     t(`admin.ops.transactions.${key}`);
   const current = {
@@ -70,14 +72,15 @@ export default async function TransactionsPage({ searchParams }: Props) {
             options: options(page.facets.currencies),
             value: params.currency,
           },
-          { kind: "date", name: "from", label: t("admin.ops.from"), value: params.from, error: dayErrors.from },
-          { kind: "date", name: "to", label: t("admin.ops.to"), value: params.to, error: dayErrors.to },
+          { kind: "date", name: "from", label: t("admin.ops.from"), hint: daysIn, value: params.from, error: dayErrors.from },
+          { kind: "date", name: "to", label: t("admin.ops.to"), hint: daysIn, value: params.to, error: dayErrors.to },
         ]}
       />
       <TransactionsTable
         rows={page.rows}
         t={t}
         locale={locale}
+        timeZone={staff.timeZone ?? null}
         caption={t("admin.ops.transactions.caption")}
         empty={t("admin.ops.transactions.empty")}
       />

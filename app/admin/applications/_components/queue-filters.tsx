@@ -22,6 +22,7 @@ type Texts = Record<
   | "anyProduct"
   | "from"
   | "to"
+  | "days"
   | "attention"
   | "attentionHint"
   | "mine"
@@ -104,8 +105,16 @@ export function QueueFilters({
         defaultValue={values.product ?? ""}
       />
       <Select id="queue-sort" name="sort" label={texts.sort} options={sorts} defaultValue={values.sort} />
-      <TextField id="queue-from" name="from" type="date" label={texts.from} defaultValue={values.from} error={errors.from} />
-      <TextField id="queue-to" name="to" type="date" label={texts.to} defaultValue={values.to} error={errors.to} />
+      <TextField
+        id="queue-from"
+        name="from"
+        type="date"
+        label={texts.from}
+        hint={texts.days}
+        defaultValue={values.from}
+        error={errors.from}
+      />
+      <TextField id="queue-to" name="to" type="date" label={texts.to} hint={texts.days} defaultValue={values.to} error={errors.to} />
       <Select
         id="queue-assignee"
         name="assignee"

@@ -5,7 +5,7 @@ import { TextField } from "@/components/ui/text-field";
 
 export type AuditFilterValues = { action?: string; staff?: string; application?: string; from?: string; to?: string };
 type Texts = Record<
-  "action" | "anyAction" | "staff" | "anyStaff" | "application" | "applicationHint" | "from" | "to" | "apply" | "clear",
+  "action" | "anyAction" | "staff" | "anyStaff" | "application" | "applicationHint" | "from" | "to" | "days" | "apply" | "clear",
   string
 >;
 
@@ -54,8 +54,16 @@ export function AuditFilters({
         defaultValue={values.application}
         spellCheck={false}
       />
-      <TextField id="audit-from" name="from" type="date" label={texts.from} defaultValue={values.from} error={errors.from} />
-      <TextField id="audit-to" name="to" type="date" label={texts.to} defaultValue={values.to} error={errors.to} />
+      <TextField
+        id="audit-from"
+        name="from"
+        type="date"
+        label={texts.from}
+        hint={texts.days}
+        defaultValue={values.from}
+        error={errors.from}
+      />
+      <TextField id="audit-to" name="to" type="date" label={texts.to} hint={texts.days} defaultValue={values.to} error={errors.to} />
       <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-5">
         <Button type="submit">{texts.apply}</Button>
         <Link href="/admin/audit" className={buttonClasses("secondary")}>

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // /admin/cards/[cardId] - every role: one card, the application that holds it (if the portal issued it) and its
 // authorizations, keyset pages. A card the portal does not know still shows what the issuer reported.
 export default async function CardPage({ params, searchParams }: Props) {
-  await requireStaffPage("read");
+  const staff = await requireStaffPage("read");
   const cardId = (await params).cardId.slice(0, 100);
   const after = (await searchParams).after;
   const { t, locale } = await getTranslator();
@@ -68,6 +68,7 @@ export default async function CardPage({ params, searchParams }: Props) {
           rows={transactions.rows}
           t={t}
           locale={locale}
+          timeZone={staff.timeZone ?? null}
           caption={t("admin.ops.card.caption")}
           empty={t("admin.ops.card.empty")}
           withCard={false}

@@ -4,6 +4,8 @@ import { AdminChrome } from "@/app/admin/_components/admin-chrome";
 import { currentStaff } from "@/lib/auth/current-staff";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { QueryProvider } from "@/components/shell/query-provider";
+import { StaffClockProvider } from "@/components/admin/staff-clock";
+import { TimeZoneBeacon } from "@/components/admin/time-zone-beacon";
 import { clientCatalog } from "@/lib/i18n/client-catalog";
 import { getTranslator } from "@/lib/i18n/server";
 
@@ -15,11 +17,16 @@ export async function generateMetadata(): Promise<Metadata> {
 // The staff area's frame, and the staff messages for its client components (cardholder pages never get them), and the QueryProvider its forms' mutations need. Not an access check: every page below checks its own (lib/auth/current-staff.ts).
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const { t, locale } = await getTranslator();
+  const staff = await currentStaff();
+  // The staff member's time zone for client components; the browser's is sent once while the account has none.
   return (
     <I18nProvider locale={locale} catalog={clientCatalog(locale, true)}>
-      <AdminChrome t={t} locale={locale} staff={await currentStaff()}>
-        <QueryProvider>{children}</QueryProvider>
-      </AdminChrome>
+      <StaffClockProvider timeZone={staff?.timeZone ?? null}>
+        <AdminChrome t={t} locale={locale} staff={staff}>
+          <QueryProvider>{children}</QueryProvider>
+          {staff && !staff.timeZone ? <TimeZoneBeacon /> : null}
+        </AdminChrome>
+      </StaffClockProvider>
     </I18nProvider>
   );
 }

@@ -11,6 +11,7 @@ import { loadBalance, loadDashboard } from "@/lib/admin/dashboard/load";
 import { productNames } from "@/lib/admin/queue/load";
 import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
+import { DEFAULT_STAFF_ZONE, staffClockOf, staffDayFormat } from "@/lib/admin/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -20,27 +21,33 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-// /admin - the operations dashboard: since yesterday (UTC); the period's funnel, stage times, idle drafts, refusals; needs attention; the
+// /admin - the operations dashboard: since yesterday (days in the staff member's zone); the period's funnel, stage times, idle drafts, refusals; needs attention; the
 // issuing balance (streamed: the issuer may be slow or down). Period and card are in the URL.
 export default async function AdminDashboard({ searchParams }: Props) {
-  await requireStaffPage("read");
+  const staff = await requireStaffPage("read");
+  const timeZone = staff.timeZone ?? DEFAULT_STAFF_ZONE;
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const params = dashboardParamsSchema.parse(raw);
-  const period = periodOf(params, new Date());
+  const period = periodOf(params, new Date(), timeZone);
   const balance = loadBalance();
-  const [{ t, locale }, figures, products] = await Promise.all([getTranslator(), loadDashboard(period, params.product), productNames()]);
+  const [{ t, locale }, figures, products] = await Promise.all([
+    getTranslator(),
+    loadDashboard(period, params.product, timeZone),
+    productNames(),
+  ]);
   const filter = { from: period.from, to: period.to, product: params.product };
   const productLabel = params.product
     ? t("admin.dashboard.oneProduct", { product: products[params.product] ?? params.product })
     : t("admin.dashboard.allProducts");
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  const clock = staffClockOf(locale, staff.timeZone);
+  const day = staffDayFormat(clock);
   return (
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-3xl font-bold">{t("admin.dashboard.heading")}</h1>
         <p className="mt-2 text-fg-muted">{t("admin.dashboard.lead")}</p>
       </div>
-      <SinceYesterdayPanel since={figures.sinceYesterday} t={t} locale={locale} />
+      <SinceYesterdayPanel since={figures.sinceYesterday} t={t} clock={clock} />
       <DashboardFilters
         values={filter}
         errors={dayErrorTexts(raw, locale)}
@@ -49,6 +56,7 @@ export default async function AdminDashboard({ searchParams }: Props) {
           label: t("admin.dashboard.filters.label"),
           from: t("admin.dashboard.filters.from"),
           to: t("admin.dashboard.filters.to"),
+          days: t("admin.clock.daysIn", { zone: timeZone }),
           product: t("admin.dashboard.filters.product"),
           anyProduct: t("admin.dashboard.filters.anyProduct"),
           apply: t("admin.dashboard.filters.apply"),

@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { CopyButton } from "@/components/ui/copy-button";
 import { controlClasses } from "@/components/ui/field";
+import { useStaffClock } from "@/components/admin/staff-clock";
+import { formatStaffTime } from "@/lib/admin/clock";
 
 type Props = { id: string; title: string; url: string; qr: string; expiresAt?: string; children?: ReactNode };
 
@@ -12,8 +14,10 @@ type Props = { id: string; title: string; url: string; qr: string; expiresAt?: s
  * applicant"), its QR code (drawn on the server) and its expiry.
  */
 export function IssuedLink({ id, title, url, qr, expiresAt, children }: Props) {
-  const { t, locale } = useI18n();
-  const when = expiresAt ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(expiresAt)) : null;
+  const { t } = useI18n();
+  // In the staff member's zone, to the second like the timeline beside it: issued time + the link's life, zone named.
+  const clock = useStaffClock();
+  const when = expiresAt ? formatStaffTime(clock, expiresAt, "second") : null;
   return (
     <div className="mt-3 flex flex-col gap-3 rounded-control border border-border bg-surface-muted p-4 md:flex-row md:items-start">
       <div className="flex min-w-0 flex-1 flex-col gap-2">

@@ -4,6 +4,7 @@ import type { TransactionRow } from "@/lib/admin/ops/transactions";
 import type { Locale } from "@/lib/i18n/config";
 import { formatAmount } from "@/lib/i18n/money";
 import type { Translate } from "@/lib/i18n/translate";
+import { staffClockOf, staffTimeFormat } from "@/lib/admin/clock";
 
 /**
  * Card authorizations: the transactions page and a card's page. Merchant details that retention removed read as
@@ -21,6 +22,7 @@ export function TransactionsTable({
   rows,
   t,
   locale,
+  timeZone,
   caption,
   empty,
   withCard = true,
@@ -28,11 +30,13 @@ export function TransactionsTable({
   rows: TransactionRow[];
   t: Translate;
   locale: Locale;
+  /** The staff member's zone (null: UTC): every time says it. */
+  timeZone: string | null;
   caption: string;
   empty: string;
   withCard?: boolean;
 }) {
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const when = staffTimeFormat(staffClockOf(locale, timeZone));
   const timeOf = (r: TransactionRow) => {
     const d = new Date(r.transactionTime);
     return Number.isNaN(d.getTime()) ? r.transactionTime : <time dateTime={d.toISOString()}>{when.format(d)}</time>;

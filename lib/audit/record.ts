@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   "staff.changed",
   "staff.password_reset",
   "staff.password_set",
+  "staff.time_zone_set",
   "application.claimed",
   "application.released",
   "application.assigned",

@@ -36,6 +36,7 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "POST /api/admin/staff/[id]/reset-password": "manage_staff",
   "POST /api/admin/staff/[id]/unlink-oidc": "manage_staff",
   "POST /api/admin/account/password": "read",
+  "POST /api/admin/account/time-zone": "read",
   "GET /api/admin/applications/[id]/export": "privacy",
   "POST /api/admin/applications/[id]/erase": "privacy",
   "GET /api/admin/audit/export": "export",

@@ -13,7 +13,7 @@ import { clientIp } from "@/lib/http/client-ip";
  * The signed-in staff member as the database says now (role, enabled), with the address the request came from and
  * the server-side session of the request (absent only for staff made up outside a request, as in tests).
  */
-export type Staff = { id: string; email: string; name: string; role: StaffRole; ip: string; sessionId?: string };
+export type Staff = { id: string; email: string; name: string; role: StaffRole; ip: string; sessionId?: string; timeZone?: string | null };
 
 /**
  * The staff member of this request, or null. The session token only says who signed in, when, and in which
@@ -27,7 +27,15 @@ export async function currentStaff(): Promise<Staff | null> {
   const account = await sessionAccount(await getDb(), claim.sid);
   if (!account || account.id !== claim.id || account.disabledAt || account.sessionVersion !== claim.sessionVersion) return null;
   const ip = clientIp(await headers());
-  return { id: account.id, email: account.email, name: account.name, role: account.role, ip, sessionId: claim.sid };
+  return {
+    id: account.id,
+    email: account.email,
+    name: account.name,
+    role: account.role,
+    ip,
+    sessionId: claim.sid,
+    timeZone: account.timeZone,
+  };
 }
 
 /** For an /admin page: anonymous visitors go to the sign-in page (and come back), a role without the right gets 403. */

@@ -125,3 +125,16 @@ export async function listActiveAdmins(db: Database): Promise<StaffUser[]> {
     .where(and(eq(staffUsers.role, "admin"), isNull(staffUsers.disabledAt)))
     .orderBy(asc(staffUsers.createdAt), asc(staffUsers.id));
 }
+
+/**
+ * Sets the account's time zone; with `onlyIfUnset`, only while it has none (the browser's guess at the first sign-in
+ * never overrides a choice). Answers whether the row changed.
+ */
+export async function setStaffTimeZone(db: Database, id: string, timeZone: string, onlyIfUnset = false): Promise<boolean> {
+  const rows = await db
+    .update(staffUsers)
+    .set({ timeZone, updatedAt: new Date() })
+    .where(and(eq(staffUsers.id, id), onlyIfUnset ? isNull(staffUsers.timeZone) : undefined))
+    .returning({ id: staffUsers.id });
+  return rows.length > 0;
+}

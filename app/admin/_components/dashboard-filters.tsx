@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Select, type SelectOption } from "@/components/ui/select";
-import { TextField } from "@/components/ui/text-field";
+import { DayRangeFields } from "@/components/admin/day-range-fields";
 
-type Texts = Record<"label" | "from" | "to" | "product" | "anyProduct" | "apply" | "reset", string>;
+type Texts = Record<"label" | "from" | "to" | "days" | "product" | "anyProduct" | "apply" | "reset", string>;
 
 /** The period and card of the dashboard: a plain GET form, so each view is a URL (and works without JavaScript). */
 export function DashboardFilters({
@@ -25,8 +25,7 @@ export function DashboardFilters({
       aria-label={texts.label}
       className="grid gap-4 rounded-card border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <TextField id="dashboard-from" name="from" type="date" label={texts.from} defaultValue={values.from} error={errors.from} />
-      <TextField id="dashboard-to" name="to" type="date" label={texts.to} defaultValue={values.to} error={errors.to} />
+      <DayRangeFields idPrefix="dashboard" values={values} errors={errors} texts={texts} />
       <Select
         id="dashboard-product"
         name="product"

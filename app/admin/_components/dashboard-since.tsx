@@ -4,11 +4,12 @@ import { DashboardPanel } from "@/app/admin/_components/dashboard-panel";
 import type { DashboardFigures } from "@/lib/admin/dashboard/load";
 import type { Trend } from "@/lib/admin/dashboard/figures";
 import type { Translate } from "@/lib/i18n/translate";
+import { staffDayFormat, type StaffClock } from "@/lib/admin/clock";
 
-// The morning check: what arrived, finished and failed yesterday (a UTC day), each against the day before (in words,
+// The morning check: what arrived, finished and failed yesterday (a day in the staff member's zone), each against the day before (in words,
 // the arrow only repeats them) and today so far, and what needs a person now.
 
-type Props = { since: DashboardFigures["sinceYesterday"]; t: Translate; locale: string };
+type Props = { since: DashboardFigures["sinceYesterday"]; t: Translate; clock: StaffClock };
 
 const tile = "flex min-w-0 flex-col gap-1 rounded-control border border-border bg-surface-muted/40 px-3 py-2";
 
@@ -24,14 +25,14 @@ function TrendText({ trend, t, number }: { trend: Trend; t: Translate; number: (
   );
 }
 
-export function SinceYesterdayPanel({ since, t, locale }: Props) {
-  const f = formatters(t, locale);
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" });
+export function SinceYesterdayPanel({ since, t, clock }: Props) {
+  const f = formatters(t, clock.locale);
+  const day = staffDayFormat(clock, "full");
   return (
     <DashboardPanel
       id="since"
       heading={t("admin.dashboard.since.heading")}
-      lead={t("admin.dashboard.since.lead", { day: day.format(since.window.start) })}
+      lead={t("admin.dashboard.since.lead", { day: day.format(since.window.start), zone: clock.timeZone })}
     >
       <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4" data-testid="since-yesterday">
         {since.figures.map(({ figure, count, trend, today }) => (
@@ -39,7 +40,9 @@ export function SinceYesterdayPanel({ since, t, locale }: Props) {
             <span className="font-semibold">{t(`admin.dashboard.since.figures.${figure}`)}</span>
             <span className="text-2xl font-bold tabular-nums">{f.number(count)}</span>
             <TrendText trend={trend} t={t} number={f.number} />
-            <span className="text-sm text-fg-muted">{t("admin.dashboard.since.today", { count: f.number(today) })}</span>
+            <span className="text-sm text-fg-muted">
+              {t("admin.dashboard.since.today", { count: f.number(today), zone: clock.timeZone })}
+            </span>
           </li>
         ))}
         <li className={tile}>

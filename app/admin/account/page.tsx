@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { TimeZoneForm } from "@/app/admin/account/_components/time-zone-form";
 import { PasswordForm } from "@/components/admin/password-form";
 import { Card, CardTitle } from "@/components/ui/card";
 import { SummaryList } from "@/components/ui/summary-list";
+import { timeZoneChoices } from "@/lib/admin/clock";
 import { requireStaffPage } from "@/lib/auth/current-staff";
 import { translateKey } from "@/lib/i18n/form-texts";
 import { getTranslator } from "@/lib/i18n/server";
@@ -14,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const KNOWN = ["errors.staff.password_length", "errors.staff.current_password"] as const;
 
-// /admin/account - every signed-in role: their own details, and a change of their own password.
+// /admin/account - every signed-in role: their own details, their time zone, and a change of their own password.
 export default async function AccountPage() {
   const me = await requireStaffPage("read");
   const { t, locale } = await getTranslator();
@@ -33,6 +35,30 @@ export default async function AccountPage() {
             { key: "email", label: a("email"), value: me.email },
             { key: "role", label: a("role"), value: t(`admin.roles.${me.role}`) },
           ]}
+        />
+      </Card>
+      <Card aria-labelledby="account-zone">
+        <CardTitle>
+          <span id="account-zone">{t("admin.clock.heading")}</span>
+        </CardTitle>
+        <p className="mt-2 max-w-prose text-fg-muted">{t("admin.clock.lead")}</p>
+        <p className="mt-2 mb-4 font-semibold" data-testid="account-zone-now">
+          {me.timeZone ? t("admin.clock.current", { zone: me.timeZone }) : t("admin.clock.notSet")}
+        </p>
+        <TimeZoneForm
+          current={me.timeZone ?? null}
+          zones={timeZoneChoices(me.timeZone ?? null)}
+          texts={{
+            label: t("admin.clock.label"),
+            hint: t("admin.clock.hint"),
+            choose: t("admin.clock.choose"),
+            submit: t("admin.clock.submit"),
+            saving: t("admin.staffArea.common.saving"),
+            invalid: translateKey(locale, "errors.staff.time_zone"),
+            errorTitle: t("admin.staffArea.common.errorTitle"),
+            failed: t("admin.staffArea.common.failed"),
+            saved: t("admin.clock.saved"),
+          }}
         />
       </Card>
       <Card aria-labelledby="account-password">

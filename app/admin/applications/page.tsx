@@ -12,6 +12,7 @@ import { can } from "@/lib/auth/roles";
 import { requireStaffPage } from "@/lib/auth/current-staff";
 import { APPLICATION_STATES } from "@/lib/applications/state-machine";
 import { getTranslator } from "@/lib/i18n/server";
+import { staffClockOf, staffTimeFormat } from "@/lib/admin/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -39,7 +40,7 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
   const dayErrors = dayErrorTexts(raw, locale);
   const [page, products, colleagues] = await Promise.all([workQueue(staff, params), productNames(), assignableStaff()]);
   const now = new Date();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const when = staffTimeFormat(staffClockOf(locale, staff.timeZone));
   const total = Object.values(page.counts).reduce((s, n) => s + (n ?? 0), 0);
   const tabs = [
     { key: "all", label: t("admin.queue.all"), count: total, href: hrefOf(params, { state: undefined }), current: !params.state },
@@ -118,6 +119,7 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
         texts={{
           search: t("admin.queue.search"),
           searchHint: t("admin.queue.searchHint"),
+          days: t("admin.clock.daysIn", { zone: staffClockOf(locale, staff.timeZone).timeZone }),
           product: t("admin.queue.product"),
           anyProduct: t("admin.queue.anyProduct"),
           from: t("admin.queue.from"),

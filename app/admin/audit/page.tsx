@@ -11,6 +11,7 @@ import { can } from "@/lib/auth/roles";
 import { AuditDetail } from "@/app/admin/audit/_components/audit-detail";
 import { getTranslator } from "@/lib/i18n/server";
 import type { MessageKey, Translate } from "@/lib/i18n/translate";
+import { staffClockOf, staffTimeFormat } from "@/lib/admin/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -42,8 +43,8 @@ export default async function AuditPage({ searchParams }: Props) {
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const params = auditParamsSchema.parse(raw);
   const { t, locale } = await getTranslator();
-  const [page, staff] = await Promise.all([auditPage(params), auditStaffOptions()]);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" });
+  const [page, staff] = await Promise.all([auditPage(params, me.timeZone ?? undefined), auditStaffOptions()]);
+  const when = staffTimeFormat(staffClockOf(locale, me.timeZone), "second");
   const a = (key: "action" | "anyAction" | "staff" | "anyStaff" | "application" | "applicationHint" | "from" | "to" | "apply" | "clear") =>
     t(`admin.staffArea.audit.${key}`);
   const col = (key: "at" | "staff" | "action" | "application" | "target" | "detail" | "ip") => t(`admin.staffArea.audit.columns.${key}`);
@@ -96,6 +97,7 @@ export default async function AuditPage({ searchParams }: Props) {
           applicationHint: a("applicationHint"),
           from: a("from"),
           to: a("to"),
+          days: t("admin.clock.daysIn", { zone: staffClockOf(locale, me.timeZone).timeZone }),
           apply: a("apply"),
           clear: a("clear"),
         }}

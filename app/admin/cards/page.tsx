@@ -6,6 +6,7 @@ import { cardParamsSchema, cardsPage, type CardRow } from "@/lib/admin/ops/cards
 import { productNames } from "@/lib/admin/queue/load";
 import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
+import { staffClockOf, staffTimeFormat } from "@/lib/admin/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -24,12 +25,12 @@ const cardLink = (cardId: string) => (
 // /admin/cards - every role: cards issued through the portal (keyset pages), further cards reconciliation recorded,
 // then cards seen only in authorizations.
 export default async function CardsPage({ searchParams }: Props) {
-  await requireStaffPage("read");
+  const staff = await requireStaffPage("read");
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const params = cardParamsSchema.parse(raw);
   const { t, locale } = await getTranslator();
   const [page, products] = await Promise.all([cardsPage(params), productNames()]);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const when = staffTimeFormat(staffClockOf(locale, staff.timeZone));
   const col = (key: "card" | "number" | "cardholder" | "product" | "status" | "application") => t(`admin.ops.cards.columns.${key}`);
   const none = t("admin.ops.none");
   const columns: Column<CardRow>[] = [

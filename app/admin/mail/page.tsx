@@ -10,6 +10,7 @@ import { MAIL_STATES, mailOverview, mailParamsSchema, type MailListRow } from "@
 import { requireStaffPage } from "@/lib/auth/current-staff";
 import { can } from "@/lib/auth/roles";
 import { getTranslator } from "@/lib/i18n/server";
+import { staffClockOf, staffTimeFormat } from "@/lib/admin/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -34,7 +35,7 @@ export default async function MailPage({ searchParams }: Props) {
   const { t, locale } = await getTranslator();
   const data = await mailOverview(params);
   const mayResend = can(staff.role, "work");
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" });
+  const when = staffTimeFormat(staffClockOf(locale, staff.timeZone), "second");
   const time = (d: Date | null) => (d ? <time dateTime={d.toISOString()}>{when.format(d)}</time> : t("admin.ops.none"));
   const m = (key: "queued" | "kind" | "recipient" | "application" | "state" | "attempts" | "lastError" | "sent" | "actions") =>
     t(`admin.ops.mail.columns.${key}`);

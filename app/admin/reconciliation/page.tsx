@@ -10,6 +10,7 @@ import { can } from "@/lib/auth/roles";
 import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getEnv } from "@/lib/env";
 import { getTranslator } from "@/lib/i18n/server";
+import { staffClockOf, staffTimeFormat } from "@/lib/admin/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -26,7 +27,7 @@ export default async function ReconciliationPage({ searchParams }: Props) {
   const chosen = (await searchParams).run;
   const { t, locale } = await getTranslator();
   const { run, findings, runs } = await reconciliationReport(typeof chosen === "string" ? chosen : undefined);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" });
+  const when = staffTimeFormat(staffClockOf(locale, staff.timeZone), "second");
   const isLatest = run?.id === runs[0]?.id;
   const fixable = findings.some((f) => !f.fixedAt && FIXABLE_KINDS.has(f.kind));
   // "The portal and the issuer agree" only when every page was compared.
@@ -57,7 +58,14 @@ export default async function ReconciliationPage({ searchParams }: Props) {
           {canWork && fixable ? (
             <ReconAction endpoint={`/api/admin/reconciliation/runs/${run.id}/fix`} kind="fixAll" label={t("admin.recon.recon.fixAll")} />
           ) : null}
-          <FindingsTable findings={findings} t={t} locale={locale} canWork={canWork} empty={t(`admin.recon.recon.findings.${empty}`)} />
+          <FindingsTable
+            findings={findings}
+            t={t}
+            locale={locale}
+            timeZone={staff.timeZone ?? null}
+            canWork={canWork}
+            empty={t(`admin.recon.recon.findings.${empty}`)}
+          />
         </section>
       )}
       {runs.length > 1 ? (

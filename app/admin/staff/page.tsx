@@ -9,6 +9,7 @@ import { STAFF_ROLES } from "@/lib/auth/roles";
 import { translateKey } from "@/lib/i18n/form-texts";
 import { getTranslator } from "@/lib/i18n/server";
 import type { Translate } from "@/lib/i18n/translate";
+import { staffClockOf, staffTimeFormat } from "@/lib/admin/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -48,7 +49,7 @@ export default async function StaffPage() {
     deps,
     staff.map((u) => u.email),
   );
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const when = staffTimeFormat(staffClockOf(locale, me.timeZone));
   const roles = STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.roles.${r}`) }));
   const known = Object.fromEntries(STAFF_ERRORS.map((k) => [`errors.staff.${k}`, translateKey(locale, `errors.staff.${k}`)]));
   const c = (key: "errorTitle" | "failed" | "saving" | "copy" | "copied" | "copyFailed" | "never" | "expiresNote" | "emailedNote") =>

@@ -6,6 +6,7 @@ import { transactionParamsSchema, transactionsPage } from "@/lib/admin/ops/trans
 import { requireStaffPage } from "@/lib/auth/current-staff";
 import { can } from "@/lib/auth/roles";
 import { getTranslator } from "@/lib/i18n/server";
+import { staffClockOf } from "@/lib/admin/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -19,12 +20,13 @@ const options = (values: string[]) => values.map((v) => ({ value: v, label: v })
 
 // /admin/transactions - every role: card authorizations from webhooks, filters in the URL, keyset pages, CSV export.
 export default async function TransactionsPage({ searchParams }: Props) {
-  const me = await requireStaffPage("read");
+  const staff = await requireStaffPage("read");
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const params = transactionParamsSchema.parse(raw);
   const { t, locale } = await getTranslator();
+  const daysIn = t("admin.clock.daysIn", { zone: staffClockOf(locale, staff.timeZone).timeZone });
   const dayErrors = dayErrorTexts(raw, locale);
-  const page = await transactionsPage(params);
+  const page = await transactionsPage(params, undefined, undefined, staff.timeZone ?? undefined);
   const x = (key: "card" | "cardHint" | "status" | "anyStatus" | "type" | "anyType" | "currency" | "anyCurrency") =>
     t(`admin.ops.transactions.${key}`);
   const current = {
@@ -71,14 +73,15 @@ export default async function TransactionsPage({ searchParams }: Props) {
             options: options(page.facets.currencies),
             value: params.currency,
           },
-          { kind: "date", name: "from", label: t("admin.ops.from"), value: params.from, error: dayErrors.from },
-          { kind: "date", name: "to", label: t("admin.ops.to"), value: params.to, error: dayErrors.to },
+          { kind: "date", name: "from", label: t("admin.ops.from"), hint: daysIn, value: params.from, error: dayErrors.from },
+          { kind: "date", name: "to", label: t("admin.ops.to"), hint: daysIn, value: params.to, error: dayErrors.to },
         ]}
       />
       <TransactionsTable
         rows={page.rows}
         t={t}
         locale={locale}
+        timeZone={staff.timeZone ?? null}
         caption={t("admin.ops.transactions.caption")}
         empty={t(Object.values(current).some(Boolean) ? "admin.ops.transactions.empty" : "admin.ops.transactions.emptyNone")}
       />
@@ -88,7 +91,7 @@ export default async function TransactionsPage({ searchParams }: Props) {
           next={page.next ? hrefWith("/admin/transactions", current, { after: page.next }) : undefined}
           texts={{ first: t("admin.ops.first"), next: t("admin.ops.next") }}
         />
-        {page.rows.length > 0 && can(me.role, "export") ? (
+        {page.rows.length > 0 && can(staff.role, "export") ? (
           <span className="ml-auto flex flex-col items-end">
             <a href={hrefWith("/api/admin/transactions/export", current)} download>
               {t("admin.ops.transactions.export")}

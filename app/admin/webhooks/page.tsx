@@ -8,6 +8,7 @@ import { DataTable, type Column } from "@/components/ui/data-table";
 import { WEBHOOK_STATES, webhookOverview, webhookParamsSchema, type InboxSummary } from "@/lib/admin/ops/webhooks";
 import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
+import { staffClockOf, staffTimeFormat } from "@/lib/admin/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -20,13 +21,14 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 // /admin/webhooks - every role: received events with their processing state (no body here), filters in the URL,
 // keyset pages, and signature failures per hour.
 export default async function WebhooksPage({ searchParams }: Props) {
-  await requireStaffPage("read");
+  const staff = await requireStaffPage("read");
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
   const params = webhookParamsSchema.parse(raw);
   const { t, locale } = await getTranslator();
+  const daysIn = t("admin.clock.daysIn", { zone: staffClockOf(locale, staff.timeZone).timeZone });
   const dayErrors = dayErrorTexts(raw, locale);
-  const data = await webhookOverview(params);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" });
+  const data = await webhookOverview(params, staff.timeZone ?? undefined);
+  const when = staffTimeFormat(staffClockOf(locale, staff.timeZone), "second");
   const time = (d: Date) => <time dateTime={d.toISOString()}>{when.format(d)}</time>;
   const col = (key: "event" | "type" | "eventAt" | "receivedAt" | "state" | "attempts" | "duplicates" | "lastError" | "cardholder") =>
     t(`admin.ops.webhooks.columns.${key}`);
@@ -90,8 +92,8 @@ export default async function WebhooksPage({ searchParams }: Props) {
             value: params.state,
           },
           { kind: "text", name: "cardholder", label: w("cardholder"), hint: w("cardholderHint"), value: params.cardholder },
-          { kind: "date", name: "from", label: t("admin.ops.from"), value: params.from, error: dayErrors.from },
-          { kind: "date", name: "to", label: t("admin.ops.to"), value: params.to, error: dayErrors.to },
+          { kind: "date", name: "from", label: t("admin.ops.from"), hint: daysIn, value: params.from, error: dayErrors.from },
+          { kind: "date", name: "to", label: t("admin.ops.to"), hint: daysIn, value: params.to, error: dayErrors.to },
         ]}
       />
       <DataTable
@@ -106,7 +108,7 @@ export default async function WebhooksPage({ searchParams }: Props) {
         next={data.next ? hrefWith("/admin/webhooks", current, { after: data.next }) : undefined}
         texts={{ first: t("admin.ops.first"), next: t("admin.ops.next") }}
       />
-      <SignatureFailures failures={data.failures} t={t} locale={locale} />
+      <SignatureFailures failures={data.failures} t={t} locale={locale} timeZone={staff.timeZone ?? null} />
     </div>
   );
 }

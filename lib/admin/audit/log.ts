@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db";
 import type { StaffAuditEntry } from "@/lib/db/schema";
 import { listAuditEntries, type AuditFilter } from "@/lib/db/staff-audit";
 import { listStaffUsers } from "@/lib/db/staff-users";
+import { dayEnd, dayStart } from "@/lib/admin/keyset";
 
 // The audit log's page and export: every filter in the URL, newest first, keyset pages on the entry id.
 
@@ -25,13 +26,14 @@ export const auditParamsSchema = z.object({
 });
 export type AuditParams = z.infer<typeof auditParamsSchema>;
 
-export function auditFilterOf(p: AuditParams): AuditFilter {
+/** The URL's filters; its days are read in the staff member's zone. */
+export function auditFilterOf(p: AuditParams, timeZone?: string): AuditFilter {
   return {
     action: p.action,
     staffId: p.staff,
     applicationId: p.application || undefined,
-    from: p.from ? new Date(`${p.from}T00:00:00Z`) : undefined,
-    to: p.to ? new Date(`${p.to}T23:59:59.999Z`) : undefined,
+    from: dayStart(p.from, timeZone),
+    to: dayEnd(p.to, timeZone),
     beforeId: p.before,
   };
 }
@@ -100,8 +102,8 @@ const rowOf = (e: StaffAuditEntry): AuditRow => ({
 });
 
 /** One page of the log under the URL's filters, and the id the next page starts before. */
-export async function auditPage(params: AuditParams): Promise<{ rows: AuditRow[]; next: number | undefined }> {
-  const entries = await listAuditEntries(await getDb(), auditFilterOf(params), AUDIT_PAGE_SIZE + 1);
+export async function auditPage(params: AuditParams, timeZone?: string): Promise<{ rows: AuditRow[]; next: number | undefined }> {
+  const entries = await listAuditEntries(await getDb(), auditFilterOf(params, timeZone), AUDIT_PAGE_SIZE + 1);
   const rows = entries.slice(0, AUDIT_PAGE_SIZE).map(rowOf);
   return { rows, next: entries.length > AUDIT_PAGE_SIZE ? rows.at(-1)?.id : undefined };
 }
@@ -116,7 +118,7 @@ const COLUMNS = ["id", "at", "staff_email", "action", "application_id", "target"
 /** The log under the filter as CSV, streamed a keyset page at a time; the export itself is audited first. */
 export async function exportAudit(staff: Staff, params: AuditParams): Promise<ReadableStream<Uint8Array>> {
   const db = await getDb();
-  const filter = auditFilterOf({ ...params, before: undefined });
+  const filter = auditFilterOf({ ...params, before: undefined }, staff.timeZone ?? undefined);
   await recordStaffAction(db, staff, "audit.exported", { detail: { filter: { ...params, before: undefined } } });
   return keysetCsv<number>(COLUMNS, async (before) => {
     const entries = await listAuditEntries(db, { ...filter, beforeId: before }, EXPORT_BATCH + 1);

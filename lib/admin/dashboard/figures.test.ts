@@ -28,6 +28,13 @@ describe("the period in the URL", () => {
     expect(p.end.toISOString()).toBe("2026-07-01T00:00:00.000Z");
   });
 
+  it("reads its days in the staff member's zone", () => {
+    const p = periodOf({ from: "2026-10-25", to: "2026-10-25" }, NOW, "Europe/Paris");
+    expect([p.start.toISOString(), p.end.toISOString()]).toEqual(["2026-10-24T22:00:00.000Z", "2026-10-25T23:00:00.000Z"]);
+    // 15:30 UTC on June 30 is already July 1 in Kiritimati: the default period ends there.
+    expect(periodOf({}, NOW, "Pacific/Kiritimati")).toMatchObject({ from: "2026-06-02", to: "2026-07-01" });
+  });
+
   it("takes the chosen days, puts reversed bounds in order, and ignores what is malformed", () => {
     expect(periodOf({ from: "2026-05-01", to: "2026-05-10" }, NOW)).toMatchObject({ from: "2026-05-01", to: "2026-05-10" });
     expect(periodOf({ from: "2026-05-10", to: "2026-05-01" }, NOW)).toMatchObject({ from: "2026-05-01", to: "2026-05-10" });
@@ -138,6 +145,18 @@ describe("since yesterday", () => {
       "2026-03-01T00:00:00.000Z",
       "2026-03-01T00:30:00.000Z",
     ]);
+  });
+
+  it("is yesterday in the staff member's zone: Paris on the day after its return to winter time, Kiritimati ahead of UTC", () => {
+    const paris = sinceYesterdayOf(new Date("2026-10-26T08:00:00Z"), "Europe/Paris");
+    expect([paris.previousStart, paris.start, paris.end].map((d) => d.toISOString())).toEqual([
+      "2026-10-23T22:00:00.000Z",
+      "2026-10-24T22:00:00.000Z",
+      "2026-10-25T23:00:00.000Z",
+    ]);
+    // 20:00 UTC on the 25th is already the 26th at UTC+14: yesterday there is the 25th.
+    const east = sinceYesterdayOf(new Date("2026-11-25T20:00:00Z"), "Pacific/Kiritimati");
+    expect([east.start, east.end].map((d) => d.toISOString())).toEqual(["2026-11-24T10:00:00.000Z", "2026-11-25T10:00:00.000Z"]);
   });
 
   it("says each figure's trend against the day before", () => {

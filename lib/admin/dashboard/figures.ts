@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { dayParam } from "@/lib/admin/day-filter";
+import { addDays, dayIn, DEFAULT_STAFF_ZONE, nextDay, zoneDayStart } from "@/lib/admin/clock";
+import { dayParam, isFilterDay } from "@/lib/admin/day-filter";
 import type { MilestoneRow, StageTiming } from "@/lib/db/dashboard";
 import type { ApplicationState } from "@/lib/db/schema/applications";
 import { STEP_IDS } from "@/lib/requirements/types";
@@ -10,7 +11,6 @@ export type { AttentionCounts, StageTiming } from "@/lib/db/dashboard";
 // conversions, refusal reasons, where abandoned drafts stopped. Pure, so each rule is unit tested.
 
 export const DEFAULT_PERIOD_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 /** The URL's filters; anything malformed is ignored (the default period applies), never refused. */
 export const dashboardParamsSchema = z.object({
@@ -20,22 +20,16 @@ export const dashboardParamsSchema = z.object({
 });
 export type DashboardParams = z.infer<typeof dashboardParamsSchema>;
 
-/** A period of whole UTC days: `from` and `to` as written in the URL, `end` the instant after `to`. */
+/** A period of whole days in the staff member's zone: `from` and `to` as written in the URL, `end` the instant after `to`. */
 export type Period = { from: string; to: string; start: Date; end: Date };
 
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-const startOf = (text: string | undefined) => {
-  const d = text ? new Date(`${text}T00:00:00Z`) : undefined;
-  return d && !Number.isNaN(d.getTime()) && dayOf(d) === text ? d : undefined;
-};
-
-/** The chosen days, or the last 30 days up to today; reversed bounds are put in order. */
-export function periodOf(p: Pick<DashboardParams, "from" | "to">, now: Date): Period {
-  const today = startOf(dayOf(now)) as Date;
-  let to = startOf(p.to) ?? today;
-  let from = startOf(p.from) ?? new Date(to.getTime() - (DEFAULT_PERIOD_DAYS - 1) * DAY_MS);
+/** The chosen days, or the last 30 days up to today (in the zone); reversed bounds are put in order. */
+export function periodOf(p: Pick<DashboardParams, "from" | "to">, now: Date, timeZone = DEFAULT_STAFF_ZONE): Period {
+  const valid = (day: string | undefined) => (day && isFilterDay(day) ? day : undefined);
+  let to = valid(p.to) ?? dayIn(now, timeZone);
+  let from = valid(p.from) ?? addDays(to, -(DEFAULT_PERIOD_DAYS - 1));
   if (from > to) [from, to] = [to, from];
-  return { from: dayOf(from), to: dayOf(to), start: from, end: new Date(to.getTime() + DAY_MS) };
+  return { from, to, start: zoneDayStart(from, timeZone), end: zoneDayStart(nextDay(to), timeZone) };
 }
 
 export const FUNNEL_STAGES = ["started", "submitted", "verified", "approved", "issued"] as const;
@@ -114,13 +108,15 @@ export function abandonedOf(rows: Array<{ step: string | null; count: number }>)
 }
 
 /**
- * The morning check's days, whole UTC days (until staff have time zones of their own): yesterday, the day before it
- * (the trend), and today so far. Whole days, so the two compared never overlap and are the same length.
+ * The morning check's days, whole days in the staff member's zone (UTC until they have one): yesterday, the day
+ * before it (the trend), and today so far. Whole days, so the two compared never overlap (a summer-time change
+ * makes one 23 or 25 hours long, as the staff member lived it).
  */
-export function sinceYesterdayOf(now: Date): SinceYesterdayWindow {
-  const today = startOf(dayOf(now)) as Date;
-  const start = new Date(today.getTime() - DAY_MS);
-  return { start, end: today, previousStart: new Date(start.getTime() - DAY_MS), previousEnd: start, now };
+export function sinceYesterdayOf(now: Date, timeZone = DEFAULT_STAFF_ZONE): SinceYesterdayWindow {
+  const today = dayIn(now, timeZone);
+  const start = zoneDayStart(addDays(today, -1), timeZone);
+  const end = zoneDayStart(today, timeZone);
+  return { start, end, previousStart: zoneDayStart(addDays(today, -2), timeZone), previousEnd: start, now };
 }
 export type SinceYesterdayWindow = { start: Date; end: Date; previousStart: Date; previousEnd: Date; now: Date };
 

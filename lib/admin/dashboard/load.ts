@@ -33,9 +33,16 @@ import { log } from "@/lib/log";
 /** A draft untouched this long counts as abandoned. */
 export const ABANDONED_AFTER_MS = 24 * 3_600_000;
 
-export async function dashboardFigures(db: Database, period: Period, productId: string | undefined, now: Date, attentionHours: number) {
+export async function dashboardFigures(
+  db: Database,
+  period: Period,
+  productId: string | undefined,
+  now: Date,
+  attentionHours: number,
+  timeZone?: string,
+) {
   const scope: DashboardScope = { from: period.start, to: period.end, productId };
-  const window = sinceYesterdayOf(now);
+  const window = sinceYesterdayOf(now, timeZone);
   const [milestones, states, abandoned, refusals, attention, moved, poisoned] = await Promise.all([
     cohortMilestones(db, scope),
     cohortStateCounts(db, scope),
@@ -61,8 +68,8 @@ export async function dashboardFigures(db: Database, period: Period, productId: 
 }
 export type DashboardFigures = Awaited<ReturnType<typeof dashboardFigures>>;
 
-export const loadDashboard = async (period: Period, productId: string | undefined) =>
-  dashboardFigures(await getDb(), period, productId, new Date(), getEnv().attentionHours);
+export const loadDashboard = async (period: Period, productId: string | undefined, timeZone?: string) =>
+  dashboardFigures(await getDb(), period, productId, new Date(), getEnv().attentionHours, timeZone);
 
 export type BalanceView =
   | { ok: true; balances: Balance[]; funding: Balance | undefined; low: boolean; threshold: number | undefined; openings: Openings[] }

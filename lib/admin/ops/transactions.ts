@@ -38,13 +38,14 @@ function cardFilterOf(card: string | undefined): Pick<TransactionFilter, "cardId
   return { cardId: card };
 }
 
-export const transactionFilterOf = (p: TransactionParams): TransactionFilter => ({
+/** The URL's filters; its days are read in the staff member's zone. */
+export const transactionFilterOf = (p: TransactionParams, timeZone?: string): TransactionFilter => ({
   ...cardFilterOf(p.card),
   status: p.status || undefined,
   type: p.type || undefined,
   currency: p.currency || undefined,
-  from: dayStart(p.from),
-  to: dayEnd(p.to),
+  from: dayStart(p.from, timeZone),
+  to: dayEnd(p.to, timeZone),
 });
 
 /**
@@ -112,10 +113,10 @@ async function pageOf(db: Database, keys: Keyring, filter: TransactionFilter, af
 }
 
 /** One page under the URL's filters, with the filters' options. */
-export async function transactionsPage(p: TransactionParams, db?: Database, keys: Keyring = getKeyring()) {
+export async function transactionsPage(p: TransactionParams, db?: Database, keys: Keyring = getKeyring(), timeZone?: string) {
   const database = db ?? (await getDb());
   const [page, facets] = await Promise.all([
-    pageOf(database, keys, transactionFilterOf(p), decodeCursor(p.after), TRANSACTION_PAGE_SIZE),
+    pageOf(database, keys, transactionFilterOf(p, timeZone), decodeCursor(p.after), TRANSACTION_PAGE_SIZE),
     transactionFacets(database),
   ]);
   return { rows: page.rows, next: page.next ? encodeCursor(page.next) : undefined, facets };
@@ -171,7 +172,7 @@ export async function exportTransactions(
   keys: Keyring = getKeyring(),
 ): Promise<ReadableStream<Uint8Array>> {
   const database = db ?? (await getDb());
-  const filter = transactionFilterOf(p);
+  const filter = transactionFilterOf(p, staff.timeZone ?? undefined);
   await recordStaffAction(database, staff, "transactions.exported", { detail: { filter: { ...p, after: undefined } } });
   return keysetCsv<KeysetCursor>(COLUMNS, async (after) => {
     const page = await pageOf(database, keys, filter, after, EXPORT_BATCH);

@@ -45,25 +45,26 @@ export const webhookParamsSchema = z.object({
 });
 export type WebhookParams = z.infer<typeof webhookParamsSchema>;
 
-export const webhookFilterOf = (p: WebhookParams): InboxFilter => ({
+/** The URL's filters; its days are read in the staff member's zone. */
+export const webhookFilterOf = (p: WebhookParams, timeZone?: string): InboxFilter => ({
   type: p.type || undefined,
   state: p.state,
   cardholderId: p.cardholder || undefined,
-  from: dayStart(p.from),
-  to: dayEnd(p.to),
+  from: dayStart(p.from, timeZone),
+  to: dayEnd(p.to, timeZone),
 });
 
 /** One page of events under the URL's filters (the body is never read here). */
-export async function webhookPage(db: Database, p: WebhookParams) {
-  const page = await listInbox(db, webhookFilterOf(p), decodeCursor(p.after), WEBHOOK_PAGE_SIZE);
+export async function webhookPage(db: Database, p: WebhookParams, timeZone?: string) {
+  const page = await listInbox(db, webhookFilterOf(p, timeZone), decodeCursor(p.after), WEBHOOK_PAGE_SIZE);
   const last = page.rows.at(-1);
   return { rows: page.rows, next: page.more && last ? encodeCursor({ at: last.receivedAt, id: last.eventId }) : undefined };
 }
 
-export async function webhookOverview(p: WebhookParams, now = new Date()) {
+export async function webhookOverview(p: WebhookParams, timeZone?: string, now = new Date()) {
   const db = await getDb();
   const since = new Date(now.getTime() - FAILURE_WINDOW_HOURS * 3_600_000);
-  const [page, types, failures] = await Promise.all([webhookPage(db, p), inboxEventTypes(db), listSignatureFailures(db, since)]);
+  const [page, types, failures] = await Promise.all([webhookPage(db, p, timeZone), inboxEventTypes(db), listSignatureFailures(db, since)]);
   return { ...page, types, failures };
 }
 

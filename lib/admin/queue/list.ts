@@ -11,6 +11,7 @@ import { countQueueByState, listQueue, overdueBefore, type QueueFilter, type Que
 import { readDraft } from "@/lib/applications/draft-store";
 import { idPrefixOfReference } from "@/lib/applications/reference";
 import { isApplicationId } from "@/lib/applications/application-id";
+import { dayEnd, dayStart } from "@/lib/admin/keyset";
 
 // The work queue: every filter lives in the URL (a view can be bookmarked and shared), search by name, email,
 // application id, short reference or cardholder id, keyset pages. Names and emails are opened for the rows shown only.
@@ -50,12 +51,20 @@ export function searchOf(q: string | undefined, keys: Keyring): QueueSearch | un
   return { kind: "name", entries: nameQueryOf(keys, text) };
 }
 
-export function filterOf(p: QueueParams, keys: Keyring, staffId: string, now: Date, attentionHours: number): QueueFilter {
+/** The URL's filters for one staff member; its days are read in their zone. */
+export function filterOf(
+  p: QueueParams,
+  keys: Keyring,
+  staffId: string,
+  now: Date,
+  attentionHours: number,
+  timeZone?: string,
+): QueueFilter {
   return {
     states: p.state ? [p.state] : undefined,
     productId: p.product,
-    from: p.from ? new Date(`${p.from}T00:00:00Z`) : undefined,
-    to: p.to ? new Date(`${p.to}T23:59:59.999Z`) : undefined,
+    from: dayStart(p.from, timeZone),
+    to: dayEnd(p.to, timeZone),
     attention: p.attention === "1",
     overdueBefore: p.overdue === "1" ? overdueBefore(now, attentionHours) : undefined,
     assignedTo: p.mine === "1" ? staffId : p.assignee === "none" ? null : p.assignee,
@@ -105,8 +114,16 @@ export function rowOf(app: Application, keys: Keyring, assignee: string | null, 
   };
 }
 
-export async function queuePage(db: Database, keys: Keyring, p: QueueParams, staffId: string, now: Date, attentionHours: number) {
-  const filter = filterOf(p, keys, staffId, now, attentionHours);
+export async function queuePage(
+  db: Database,
+  keys: Keyring,
+  p: QueueParams,
+  staffId: string,
+  now: Date,
+  attentionHours: number,
+  timeZone?: string,
+) {
+  const filter = filterOf(p, keys, staffId, now, attentionHours, timeZone);
   const late = overdueBefore(now, attentionHours);
   const sort: QueueSort = p.sort;
   const [page, counts] = await Promise.all([listQueue(db, filter, sort, decodeCursor(p.after), PAGE_SIZE), countQueueByState(db, filter)]);

@@ -12,7 +12,7 @@ import { getProducts } from "@/lib/issuer";
 // The work queue's use cases with the process's database and keys (the pages and routes call these).
 
 export async function workQueue(staff: Staff, params: QueueParams) {
-  return queuePage(await getDb(), getKeyring(), params, staff.id, new Date(), getEnv().attentionHours);
+  return queuePage(await getDb(), getKeyring(), params, staff.id, new Date(), getEnv().attentionHours, staff.timeZone ?? undefined);
 }
 
 /** The colleagues the queue filters by (those who may hold an application). */
@@ -32,5 +32,10 @@ export async function exportQueue(staff: Staff, params: QueueParams): Promise<Re
   // The search words may be an applicant's name or email: the audit records only that there were some.
   const { q, ...filter } = params;
   await recordStaffAction(db, staff, "applications.exported", { detail: { filter: { ...filter, search: Boolean(q) } } });
-  return queueCsv(db, getKeyring(), filterOf(params, getKeyring(), staff.id, new Date(), getEnv().attentionHours), params.sort);
+  return queueCsv(
+    db,
+    getKeyring(),
+    filterOf(params, getKeyring(), staff.id, new Date(), getEnv().attentionHours, staff.timeZone ?? undefined),
+    params.sort,
+  );
 }

@@ -25,6 +25,8 @@ export const staffUsers = pgTable(
     /** The provider identity (ID token `iss`, `sub`) bound at the first OpenID Connect sign-in; an admin may unlink it. */
     oidcIssuer: text("oidc_issuer"),
     oidcSubject: text("oidc_subject"),
+    /** The IANA zone the staff area shows this person's times and days in (lib/admin/clock.ts); null: not chosen, UTC. */
+    timeZone: text("time_zone"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

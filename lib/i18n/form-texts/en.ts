@@ -23,6 +23,7 @@ export const API_ERROR_TEXT: Readonly<Record<string, string>> = {
   "errors.staff.password_length": "Use 12 to 256 characters.",
   "errors.staff.current_password": "This is not your current password.",
   "errors.staff.day_filter": "Enter a real date between 2000-01-01 and 2999-12-31. This date was left out of the filter.",
+  "errors.staff.time_zone": "Choose a time zone from the list, such as Europe/Paris or UTC.",
   "errors.file.upload_failed": "The document could not be sent to the card issuer. Nothing was lost; try again in a moment.",
 };
 

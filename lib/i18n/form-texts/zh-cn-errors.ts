@@ -56,6 +56,7 @@ export const ERROR_TEXT_ZH_CN: Readonly<Record<string, string>> = {
   "errors.staff.password_length": "请使用 12 至 256 个字符。",
   "errors.staff.current_password": "这不是您当前的密码。",
   "errors.staff.day_filter": "请输入 2000-01-01 至 2999-12-31 之间的真实日期。此日期未用于筛选。",
+  "errors.staff.time_zone": "请从列表中选择时区，例如 Asia/Shanghai 或 UTC。",
   "errors.file.upload_failed": "证件未能发送至发卡机构。您的资料没有丢失，请稍后重试。",
   "status.failure.fieldsIncomplete": "发卡机构所需的部分信息未包含在本次申请中，因此申请无法完成。请联系商户客服，他们可以协助您重新申请。",
   "status.failure.referenceExists": "此身份验证记录已用于另一笔申请，无法重复使用。请联系商户客服。",

@@ -87,7 +87,7 @@ export const adminDashboardEn = {
   },
   since: {
     heading: "Since yesterday",
-    lead: "Yesterday, {day}, against the day before, and today so far. Days run from 00:00 to 24:00 UTC; the filters below do not apply here.",
+    lead: "Yesterday, {day}, against the day before, and today so far. Days run from 00:00 to 24:00 in {zone}; the filters below do not apply here.",
     figures: {
       arrived: "Arrived (submitted)",
       finished: "Finished (card issued)",
@@ -98,7 +98,7 @@ export const adminDashboardEn = {
     up: "+{count} vs the day before",
     down: "−{count} vs the day before",
     same: "Same as the day before",
-    today: "Today so far (UTC): {count}",
+    today: "Today so far ({zone}): {count}",
     caption: "Since yesterday, against the day before",
   },
   attention: {

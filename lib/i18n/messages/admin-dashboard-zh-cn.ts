@@ -83,7 +83,7 @@ export const adminDashboardZhCN: Messages["admin"]["dashboard"] = {
   },
   since: {
     heading: "自昨天以来",
-    lead: "昨天（{day}）与前一天对比，以及今天至今。每天按 UTC 时间 00:00 至 24:00 计算；下方的筛选条件不适用于此处。",
+    lead: "昨天（{day}）与前一天对比，以及今天至今。每天按 {zone} 时间 00:00 至 24:00 计算；下方的筛选条件不适用于此处。",
     figures: {
       arrived: "新到（已提交）",
       finished: "已完成（已发卡）",
@@ -94,7 +94,7 @@ export const adminDashboardZhCN: Messages["admin"]["dashboard"] = {
     up: "比前一天多 {count}",
     down: "比前一天少 {count}",
     same: "与前一天相同",
-    today: "今天至今（UTC）：{count}",
+    today: "今天至今（{zone}）：{count}",
     caption: "自昨天以来，与前一天对比",
   },
   attention: {

@@ -1,4 +1,5 @@
 import { adminSearchEn } from "@/lib/i18n/messages/admin-search-en";
+import { adminClockEn } from "@/lib/i18n/messages/admin-clock-en";
 import { adminReconEn } from "@/lib/i18n/messages/admin-recon-en";
 import { adminDashboardEn } from "@/lib/i18n/messages/admin-dashboard-en";
 import { adminOpsEn } from "@/lib/i18n/messages/admin-ops-en";
@@ -56,6 +57,7 @@ export const adminEn = {
   ops: adminOpsEn,
   search: adminSearchEn,
   auditKeys: adminAuditKeysEn,
+  clock: adminClockEn,
   states: {
     draft: "Being filled in",
     submitted: "Sent",

@@ -159,6 +159,7 @@ export const adminStaffEn = {
         changed: "Changed a staff member",
         password_reset: "Reset a password",
         password_set: "Set a password",
+        time_zone_set: "Set their time zone",
       },
       application: {
         claimed: "Claimed an application",

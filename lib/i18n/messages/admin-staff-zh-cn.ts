@@ -150,6 +150,7 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
         changed: "更改了员工",
         password_reset: "重置了密码",
         password_set: "设置了密码",
+        time_zone_set: "设置了自己的时区",
       },
       application: {
         claimed: "认领了申请",

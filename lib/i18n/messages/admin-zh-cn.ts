@@ -1,5 +1,6 @@
 import { adminSearchZhCN } from "@/lib/i18n/messages/admin-search-zh-cn";
 import { adminAuditKeysZhCN } from "@/lib/i18n/messages/admin-audit-keys-zh-cn";
+import { adminClockZhCN } from "@/lib/i18n/messages/admin-clock-zh-cn";
 import { adminReconZhCN } from "@/lib/i18n/messages/admin-recon-zh-cn";
 import { adminDashboardZhCN } from "@/lib/i18n/messages/admin-dashboard-zh-cn";
 import { adminOpsZhCN } from "@/lib/i18n/messages/admin-ops-zh-cn";
@@ -57,6 +58,7 @@ export const adminZhCN: Messages["admin"] = {
   ops: adminOpsZhCN,
   search: adminSearchZhCN,
   auditKeys: adminAuditKeysZhCN,
+  clock: adminClockZhCN,
   states: {
     draft: "填写中",
     submitted: "已提交",

@@ -22,6 +22,7 @@ import { pageTimeline, timelinePageOf } from "@/lib/admin/case/timeline-page";
 import { can } from "@/lib/auth/roles";
 import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
+import { staffClockOf, staffTimeFormat } from "@/lib/admin/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -40,7 +41,7 @@ export default async function ApplicationCase({ params, searchParams }: Props) {
   const data = await loadCase(id);
   if (!data) notFound();
   const { t, locale } = await getTranslator();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" });
+  const when = staffTimeFormat(staffClockOf(locale, staff.timeZone), "second");
   // An erased application is final: nothing to claim, note or act on (the server refuses it too).
   const canWork = can(staff.role, "work") && !data.erasure;
   const canReveal = can(staff.role, "reveal");
@@ -71,7 +72,7 @@ export default async function ApplicationCase({ params, searchParams }: Props) {
         {data.erasure ? (
           <Alert tone="info" title={t("admin.case.erased.title")} className="mt-3">
             {t("admin.case.erased.body", {
-              date: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(data.erasure.at),
+              date: staffTimeFormat(staffClockOf(locale, staff.timeZone)).format(data.erasure.at),
               staff: data.erasure.staffEmail,
             })}
           </Alert>

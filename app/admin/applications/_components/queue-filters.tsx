@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Select, type SelectOption } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
+import { DayRangeFields } from "@/components/admin/day-range-fields";
 
 export type QueueFilterValues = {
   q?: string;
@@ -22,6 +23,7 @@ type Texts = Record<
   | "anyProduct"
   | "from"
   | "to"
+  | "days"
   | "attention"
   | "attentionHint"
   | "mine"
@@ -104,8 +106,7 @@ export function QueueFilters({
         defaultValue={values.product ?? ""}
       />
       <Select id="queue-sort" name="sort" label={texts.sort} options={sorts} defaultValue={values.sort} />
-      <TextField id="queue-from" name="from" type="date" label={texts.from} defaultValue={values.from} error={errors.from} />
-      <TextField id="queue-to" name="to" type="date" label={texts.to} defaultValue={values.to} error={errors.to} />
+      <DayRangeFields idPrefix="queue" values={values} errors={errors} texts={texts} />
       <Select
         id="queue-assignee"
         name="assignee"

@@ -2,10 +2,11 @@ import Link from "next/link";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Select, type SelectOption } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
+import { DayRangeFields } from "@/components/admin/day-range-fields";
 
 export type AuditFilterValues = { action?: string; staff?: string; application?: string; from?: string; to?: string };
 type Texts = Record<
-  "action" | "anyAction" | "staff" | "anyStaff" | "application" | "applicationHint" | "from" | "to" | "apply" | "clear",
+  "action" | "anyAction" | "staff" | "anyStaff" | "application" | "applicationHint" | "from" | "to" | "days" | "apply" | "clear",
   string
 >;
 
@@ -54,8 +55,7 @@ export function AuditFilters({
         defaultValue={values.application}
         spellCheck={false}
       />
-      <TextField id="audit-from" name="from" type="date" label={texts.from} defaultValue={values.from} error={errors.from} />
-      <TextField id="audit-to" name="to" type="date" label={texts.to} defaultValue={values.to} error={errors.to} />
+      <DayRangeFields idPrefix="audit" values={values} errors={errors} texts={texts} />
       <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-5">
         <Button type="submit">{texts.apply}</Button>
         <Link href="/admin/audit" className={buttonClasses("secondary")}>

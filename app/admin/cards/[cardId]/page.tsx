@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // /admin/cards/[cardId] - every role: one card, the application that holds it (if the portal issued it) and its
 // authorizations, keyset pages. A card the portal does not know still shows what the issuer reported.
 export default async function CardPage({ params, searchParams }: Props) {
-  const me = await requireStaffPage("read");
+  const staff = await requireStaffPage("read");
   const cardId = (await params).cardId.slice(0, 100);
   const after = (await searchParams).after;
   const { t, locale } = await getTranslator();
@@ -69,6 +69,7 @@ export default async function CardPage({ params, searchParams }: Props) {
           rows={transactions.rows}
           t={t}
           locale={locale}
+          timeZone={staff.timeZone ?? null}
           caption={t("admin.ops.card.caption")}
           empty={t("admin.ops.card.empty")}
           withCard={false}
@@ -79,7 +80,7 @@ export default async function CardPage({ params, searchParams }: Props) {
             next={transactions.next ? hrefWith(base, {}, { after: transactions.next }) : undefined}
             texts={{ first: t("admin.ops.first"), next: t("admin.ops.next") }}
           />
-          {transactions.rows.length > 0 && can(me.role, "export") ? (
+          {transactions.rows.length > 0 && can(staff.role, "export") ? (
             // The transactions page's export filtered to this card: same role rule, audited the same way.
             <span className="ml-auto flex flex-col items-end">
               <a href={hrefWith("/api/admin/transactions/export", {}, { card: cardId })} download data-testid="card-export">

@@ -4,6 +4,7 @@ import { DataTable, type Column } from "@/components/ui/data-table";
 import { FIXABLE_KINDS, type ReconciliationFinding } from "@/lib/admin/ops/reconciliation";
 import type { Locale } from "@/lib/i18n/config";
 import type { MessageKey, Translate } from "@/lib/i18n/translate";
+import { staffClockOf, staffTimeFormat } from "@/lib/admin/clock";
 
 const str = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
 
@@ -46,11 +47,11 @@ function detailOf(t: Translate, f: ReconciliationFinding): string {
   return t("admin.recon.recon.detail.card", { card: str(d.card_id), status: str(d.card_status) });
 }
 
-type Props = { findings: ReconciliationFinding[]; t: Translate; locale: Locale; canWork: boolean; empty: string };
+type Props = { findings: ReconciliationFinding[]; t: Translate; locale: Locale; timeZone: string | null; canWork: boolean; empty: string };
 
 /** The findings of one run: what, which application or cardholder, detail, and fixed or a fix button. */
-export function FindingsTable({ findings, t, locale, canWork, empty }: Props) {
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+export function FindingsTable({ findings, t, locale, timeZone, canWork, empty }: Props) {
+  const when = staffTimeFormat(staffClockOf(locale, timeZone));
   const c = (key: "kind" | "application" | "cardholder" | "detail" | "status") => t(`admin.recon.recon.findings.${key}`);
   const columns: Column<ReconciliationFinding>[] = [
     { key: "kind", header: c("kind"), cell: (f) => t(`admin.recon.recon.kinds.${f.kind}`), className: "min-w-40" },

@@ -12,6 +12,7 @@ import { can } from "@/lib/auth/roles";
 import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
 import type { Translate } from "@/lib/i18n/translate";
+import { staffClockOf, staffTimeFormat } from "@/lib/admin/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -46,7 +47,7 @@ export default async function WebhookEventPage({ params }: Props) {
   const event = await webhookEvent(staff, eventId.slice(0, 200));
   if (!event) notFound();
   const { t, locale } = await getTranslator();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" });
+  const when = staffTimeFormat(staffClockOf(locale, staff.timeZone), "second");
   const time = (d: Date | null) => (d ? <time dateTime={d.toISOString()}>{when.format(d)}</time> : t("admin.ops.event.notYet"));
   const c = (key: "type" | "eventAt" | "receivedAt" | "state" | "attempts" | "duplicates" | "lastError" | "cardholder") =>
     t(`admin.ops.webhooks.columns.${key}`);

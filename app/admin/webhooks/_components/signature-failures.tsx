@@ -1,12 +1,15 @@
 import { DataTable } from "@/components/ui/data-table";
 import type { Locale } from "@/lib/i18n/config";
 import type { Translate } from "@/lib/i18n/translate";
+import { staffClockOf, staffTimeFormat } from "@/lib/admin/clock";
 
 type Failure = { hour: Date; failures: number };
 
 /** Signature failures per hour: a table (the hours with failures) with a bar per row; the numbers carry the meaning. */
-export function SignatureFailures({ failures, t, locale }: { failures: Failure[]; t: Translate; locale: Locale }) {
-  const hour = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+type Props = { failures: Failure[]; t: Translate; locale: Locale; timeZone: string | null };
+
+export function SignatureFailures({ failures, t, locale, timeZone }: Props) {
+  const hour = staffTimeFormat(staffClockOf(locale, timeZone));
   const max = Math.max(1, ...failures.map((f) => f.failures));
   const total = failures.reduce((s, f) => s + f.failures, 0);
   return (

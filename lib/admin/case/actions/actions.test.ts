@@ -77,6 +77,13 @@ describe("links", () => {
     await expect(resumeWithToken(world.deps, tokenOf(second.url))).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect((await audit(app.id)).map((e) => e.action)).toEqual(["application.resume_link_issued", "application.resume_link_issued"]);
   });
+
+  it("issues the link at the instant its timeline entry shows: the expiry is that time plus the link's 14 days", async () => {
+    const { app } = await startApplication(world.deps, { productId: "prod_virtual_simplified_usd" });
+    const link = await issueResumeLink(world.deps, staff, app.id);
+    const [entry] = await audit(app.id);
+    expect(new Date(link.expiresAt).getTime() - (entry?.at.getTime() ?? 0)).toBe(14 * 86_400_000);
+  });
 });
 
 describe("state changes", () => {

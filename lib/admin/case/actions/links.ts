@@ -35,12 +35,20 @@ export async function reissueKycLink(deps: AppDeps, staff: Actor, id: string): P
  */
 export async function issueResumeLink(deps: AppDeps, staff: Actor, id: string): Promise<IssuedLink> {
   const app = await loadForAction(deps, id, "resume_link");
-  const { token, columns } = freshResumeLink(deps, await sealingKeys(deps, app.id), staff.id);
+  // One instant for the link's life and the timeline's entry: the shown expiry is the entry's time plus the life.
+  const now = deps.now();
+  const { token, columns } = freshResumeLink({ ...deps, now: () => now }, await sealingKeys(deps, app.id), staff.id);
   const open = APPLICATION_STATES.filter((s) => !isFinal(s));
-  const updated = await patchApplication(deps.db, app.id, { ...columns, updatedAt: deps.now() }, open);
+  const updated = await patchApplication(deps.db, app.id, { ...columns, updatedAt: now }, open);
   if (!updated) throw stateChanged();
   const url = `${deps.appUrl}/apply/resume/${token}`;
   const expiresAt = columns.resumeExpiresAt.toISOString();
-  await recordStaffAction(deps.db, staff, "application.resume_link_issued", { applicationId: app.id, detail: { expires_at: expiresAt } });
+  await recordStaffAction(
+    deps.db,
+    staff,
+    "application.resume_link_issued",
+    { applicationId: app.id, detail: { expires_at: expiresAt } },
+    now,
+  );
   return { url, expiresAt, qr: await qrDataUrl(url) };
 }

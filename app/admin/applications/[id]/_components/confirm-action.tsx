@@ -4,12 +4,13 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useErrorText, useMessage, useUpstreamAnswer } from "@/components/admin/use-message";
-import { useI18n } from "@/components/i18n/i18n-provider";
 import type { IssuerUnavailable } from "@/lib/admin/case/actions/lifecycle";
 import { ConfirmPanel } from "@/components/admin/confirm-panel";
 import type { ButtonVariant } from "@/components/ui/button";
 import { controlClasses, Field } from "@/components/ui/field";
 import { asApiError, callApi } from "@/lib/client/api";
+import { useStaffClock } from "@/components/admin/staff-clock";
+import { formatStaffTime } from "@/lib/admin/clock";
 
 type Props = {
   endpoint: string;
@@ -26,9 +27,8 @@ export function ConfirmAction({ endpoint, name, variant = "secondary", withReaso
   const t = useMessage();
   const errorText = useErrorText();
   const answerOf = useUpstreamAnswer();
-  const { locale } = useI18n();
-  // timeStyle "long" names the zone (dateStyle and timeStyle cannot be combined with timeZoneName).
-  const formatWhen = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "long" }).format(new Date(iso));
+  const clock = useStaffClock();
+  const formatWhen = (iso: string) => formatStaffTime(clock, iso, "second");
   const router = useRouter();
   const id = useId();
   const k = (key: string, values?: Record<string, string>) => t(`admin.actions.${name}.${key}`, values);

@@ -9,6 +9,7 @@ import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
 import { isApplicationId } from "@/lib/applications/application-id";
 import { privacyView } from "@/lib/privacy/service";
+import { staffClockOf, staffTimeFormat } from "@/lib/admin/clock";
 
 export const dynamic = "force-dynamic";
 
@@ -21,12 +22,12 @@ type Props = { params: Promise<{ id: string }> };
 // /admin/applications/[id]/privacy - export the data of this application's person, or erase it on request (admins only):
 // every application with the same email or identity number, listed first.
 export default async function ApplicantPrivacy({ params }: Props) {
-  await requireStaffPage("privacy");
+  const staff = await requireStaffPage("privacy");
   const { id } = await params;
   const view = isApplicationId(id) ? await privacyView(id) : undefined;
   if (!view) notFound();
   const { t, locale } = await getTranslator();
-  const date = (d: Date) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(d);
+  const date = (d: Date) => staffTimeFormat(staffClockOf(locale, staff.timeZone)).format(d);
   const section = "flex flex-col gap-3 rounded-card border border-border bg-surface p-5";
   const cardholders = view.members.flatMap((m) => (m.cardholderId ? [m.cardholderId] : []));
   const inFlight = view.members.filter((m) => m.inFlight).map((m) => m.id);
@@ -44,7 +45,7 @@ export default async function ApplicantPrivacy({ params }: Props) {
           {t("admin.privacy.subject.heading")}
         </h2>
         <p className="max-w-3xl">{t("admin.privacy.subject.lead")}</p>
-        <SubjectTable members={view.members} t={t} locale={locale} />
+        <SubjectTable members={view.members} t={t} locale={locale} timeZone={staff.timeZone ?? null} />
       </section>
       <section aria-labelledby="export-heading" className={`${section} max-w-3xl`}>
         <h2 id="export-heading" className="text-xl font-semibold">

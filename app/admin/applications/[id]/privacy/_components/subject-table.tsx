@@ -3,12 +3,15 @@ import { DataTable, type Column } from "@/components/ui/data-table";
 import type { Locale } from "@/lib/i18n/config";
 import type { MessageKey, Translate } from "@/lib/i18n/translate";
 import type { SubjectMember } from "@/lib/privacy/subject";
+import { staffClockOf, staffTimeFormat } from "@/lib/admin/clock";
 
 const FOUND_BY = { this: "thisOne", email: "byEmail", identity: "byIdentity" } as const;
 
 /** The person's applications before an export or an erasure: ids, states, dates and how each was found; no answer. */
-export function SubjectTable({ members, t, locale }: { members: SubjectMember[]; t: Translate; locale: Locale }) {
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+type Props = { members: SubjectMember[]; t: Translate; locale: Locale; timeZone: string | null };
+
+export function SubjectTable({ members, t, locale, timeZone }: Props) {
+  const when = staffTimeFormat(staffClockOf(locale, timeZone));
   const s = (key: string) => t(`admin.privacy.subject.${key}` as MessageKey);
   const date = (d: Date) => <time dateTime={d.toISOString()}>{when.format(d)}</time>;
   const columns: Column<SubjectMember>[] = [

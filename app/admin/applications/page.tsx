@@ -24,7 +24,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** The URL of this view with some parameters changed (undefined removes one); paging starts again. */
 function hrefOf(params: QueueParams, change: Partial<Record<keyof QueueParams, string | undefined>>): string {
   const next = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...params, after: undefined, ...change }))
+  for (const [k, v] of Object.entries({ ...params, after: undefined, before: undefined, ...change }))
     if (v && !(k === "sort" && v === "created_desc")) next.set(k, v);
   const query = next.toString();
   return `/admin/applications${query ? `?${query}` : ""}`;
@@ -142,16 +142,18 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
         empty={t("admin.queue.empty")}
       />
       <div className="flex flex-wrap items-center gap-3">
-        {params.after ? (
-          <Link href={hrefOf(params, {})} className={buttonClasses("secondary")}>
-            {t("admin.queue.first")}
-          </Link>
+        {page.previous ? (
+          <>
+            <Link href={hrefOf(params, {})} className={buttonClasses("secondary")}>
+              {t("admin.queue.first")}
+            </Link>
+            <Link href={hrefOf(params, { before: page.previous })} className={buttonClasses("secondary")} rel="prev">
+              {t("admin.queue.previous")}
+            </Link>
+          </>
         ) : null}
         {page.next ? (
-          <Link
-            href={`${hrefOf(params, {})}${hrefOf(params, {}).includes("?") ? "&" : "?"}after=${page.next}`}
-            className={buttonClasses("secondary")}
-          >
+          <Link href={hrefOf(params, { after: page.next })} className={buttonClasses("secondary")} rel="next">
             {t("admin.queue.next")}
           </Link>
         ) : null}

@@ -44,6 +44,7 @@ export const adminQueueEn = {
   nobody: "Nobody",
   noName: "(no name yet)",
   empty: "No application matches these filters.",
+  previous: "Previous page",
   next: "Next page",
   first: "First page",
   export: "Download these applications (CSV)",

@@ -45,6 +45,7 @@ export const adminQueueZhCN: Messages["admin"]["queue"] = {
   nobody: "无",
   noName: "（尚未填写姓名）",
   empty: "没有符合这些筛选条件的申请。",
+  previous: "上一页",
   next: "下一页",
   first: "第一页",
   export: "下载这些申请（CSV）",

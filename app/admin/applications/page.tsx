@@ -7,6 +7,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { assignableStaff, productNames, workQueue } from "@/lib/admin/queue/load";
 import { QUEUE_SORTS, queueParamsSchema, type QueueParams, type QueueRow } from "@/lib/admin/queue/list";
+import { caseHrefOf, queryOf, queueHrefOf, type QueueQuery } from "@/lib/admin/queue/query";
 import { formatSpan, spanOf } from "@/lib/admin/queue/time-in-state";
 import { can } from "@/lib/auth/roles";
 import { requireStaffPage } from "@/lib/auth/current-staff";
@@ -22,13 +23,8 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** The URL of this view with some parameters changed (undefined removes one); paging starts again. */
-function hrefOf(params: QueueParams, change: Partial<Record<keyof QueueParams, string | undefined>>): string {
-  const next = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...params, after: undefined, before: undefined, ...change }))
-    if (v && !(k === "sort" && v === "created_desc")) next.set(k, v);
-  const query = next.toString();
-  return `/admin/applications${query ? `?${query}` : ""}`;
-}
+const hrefOf = (params: QueueParams, change: QueueQuery) =>
+  queueHrefOf(queryOf({ ...params, after: undefined, before: undefined, ...change }));
 
 // /admin/applications - the work queue: search, filters and state tabs in the URL, keyset pages, CSV export.
 export default async function ApplicationsQueue({ searchParams }: Props) {
@@ -51,13 +47,15 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
       current: params.state === s,
     })),
   ];
+  // An application opened from here comes back to this very view: filters, order and page.
+  const view = queryOf(params);
   const columns: Column<QueueRow>[] = [
     {
       key: "applicant",
       header: t("admin.queue.columns.applicant"),
       cell: (r) => (
         <>
-          <Link href={`/admin/applications/${r.id}`} className="font-semibold">
+          <Link href={caseHrefOf(r.id, view)} className="font-semibold">
             {r.name || t("admin.queue.noName")}
           </Link>
           {r.email ? <p className="break-all text-fg-muted">{r.email}</p> : null}

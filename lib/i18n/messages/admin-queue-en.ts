@@ -3,6 +3,9 @@ export const adminQueueEn = {
   title: "Applications",
   heading: "Applications",
   lead: "Every application, newest first. Search and filters stay in the address, so a view can be bookmarked and shared.",
+  skipToResults: "Skip to results",
+  filters: "Filters",
+  filtersActive: "Filters ({count} active)",
   search: "Search",
   searchHint:
     "A name (or its start), an email address, an application id (app_…), the reference the applicant sees (K7QF-2M9X) or a cardholder id (ch_…).",
@@ -49,4 +52,21 @@ export const adminQueueEn = {
   first: "First page",
   export: "Download these applications (CSV)",
   exportNote: "The file holds names and emails: it is recorded in the audit log.",
+  bulk: {
+    label: "Work on the selected applications",
+    selected: "{count} selected",
+    selectAll: "Select all on this page",
+    selectRow: "Select {name}",
+    assignTo: "Assign to",
+    choose: "Choose…",
+    assign: "Assign the selected",
+    resolve: "Take the selected off the needs-attention list",
+    done: { assign: "Assigned: {count}", resolve: "Taken off the needs-attention list: {count}" },
+    refused: "Not changed: {count}",
+    refusals: {
+      INVALID_STATE: "it does not need attention now, or it changed a moment ago",
+      NOT_FOUND: "no such application",
+      APPLICATION_ERASED: "its data was erased",
+    },
+  },
 } as const;

@@ -93,7 +93,8 @@ test("agents work an application on one page; a second agent sees it held; a vie
   // The agent finds the applicant in the queue and opens the application.
   const desk = await staffPage(browser, agent, `/admin/applications?q=${surname}`, clientHeaders(testInfo, "agent"));
   await desk.getByRole("link", { name: `Ada ${surname}` }).click();
-  await expect(desk).toHaveURL(new RegExp(`/admin/applications/${id}$`));
+  // The page carries the queue's view for its back link ("Back to the applications" keeps the search).
+  await expect(desk).toHaveURL(new RegExp(`/admin/applications/${id}\\?back=q%3D${surname}$`));
   await expect(desk.getByRole("heading", { level: 1, name: `Ada ${surname}` })).toBeVisible();
   const summary = desk.getByRole("region", { name: "Summary" });
   await expect(summary.getByText("Card issued", { exact: true })).toBeVisible();

@@ -13,19 +13,33 @@ export function DataTable<Row>({
   rows,
   rowKey,
   empty,
+  id,
 }: {
+  /** The region's id, for a link that skips to it ("Skip to results"). */
+  id?: string;
   caption: string;
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
   empty: ReactNode;
 }) {
-  if (rows.length === 0) return <p className="rounded-card border border-border bg-surface p-5 text-fg-muted">{empty}</p>;
+  if (rows.length === 0)
+    return (
+      <p id={id} className="rounded-card border border-border bg-surface p-5 text-fg-muted">
+        {empty}
+      </p>
+    );
   return (
     // A region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable). Relative: an sr-only
     // label in a cell (position: absolute) stays in this box, else it widened a phone's page to the table's width.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="relative overflow-x-auto rounded-card border border-border bg-surface" role="region" aria-label={caption} tabIndex={0}>
+    <div
+      className="relative overflow-x-auto rounded-card border border-border bg-surface"
+      role="region"
+      aria-label={caption}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      id={id}
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted">

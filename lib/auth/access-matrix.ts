@@ -47,6 +47,7 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "POST /api/admin/applications/[id]/release": "work",
   "POST /api/admin/applications/[id]/assign": "work",
   "POST /api/admin/applications/[id]/attention": "work",
+  "POST /api/admin/applications/bulk": "work",
   "POST /api/admin/applications/[id]/kyc-link": "work",
   "POST /api/admin/applications/[id]/resume-link": "work",
   "POST /api/admin/applications/[id]/send-link": "work",

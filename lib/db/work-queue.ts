@@ -114,16 +114,26 @@ const SORT_COLUMNS = {
   since_desc: a.stateSince,
 };
 
-function order(sort: QueueSort, cursor: KeysetCursor | undefined) {
+function order(sort: QueueSort, cursor: KeysetCursor | undefined, backward: boolean) {
   const column = SORT_COLUMNS[sort];
-  // Time in state, longest first: the oldest state_since first.
-  const ascending = sort === "created_asc" || sort === "since_asc";
+  // Time in state, longest first: the oldest state_since first. Paging back walks the same order reversed.
+  const ascending = (sort === "created_asc" || sort === "since_asc") !== backward;
   return { column, after: afterCursor(cursor, column, a.id, ascending), by: keysetOrder(column, a.id, ascending) };
 }
 
-/** One page of the queue (and whether there is more), with the name of the staff member holding each. */
-export async function listQueue(db: Database, f: QueueFilter, sort: QueueSort, cursor: KeysetCursor | undefined, limit: number) {
-  const o = order(sort, cursor);
+/**
+ * One page of the queue (and whether there is more), with the name of the staff member holding each. `backward`: the
+ * `limit` rows just before the cursor, still in the sort's order; `more` then says whether rows come before them.
+ */
+export async function listQueue(
+  db: Database,
+  f: QueueFilter,
+  sort: QueueSort,
+  cursor: KeysetCursor | undefined,
+  limit: number,
+  backward = false,
+) {
+  const o = order(sort, cursor, backward);
   const rows = await db
     .select({
       app: a,
@@ -137,7 +147,8 @@ export async function listQueue(db: Database, f: QueueFilter, sort: QueueSort, c
     .where(and(whereOf(f), o.after))
     .orderBy(...o.by)
     .limit(limit + 1);
-  return { rows: rows.slice(0, limit), more: rows.length > limit };
+  const page = rows.slice(0, limit);
+  return { rows: backward ? page.reverse() : page, more: rows.length > limit };
 }
 
 /** How many applications each state holds under the other filters (the queue's tabs). */

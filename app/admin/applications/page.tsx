@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { dayErrorTexts } from "@/app/admin/_lib/filter-errors";
+import { BulkBar } from "@/app/admin/applications/_components/bulk-bar";
+import { BulkSelection, RowCheck, SelectAllCheck } from "@/app/admin/applications/_components/bulk-selection";
+import { FiltersFold } from "@/app/admin/applications/_components/filters-fold";
 import { QueueFilters } from "@/app/admin/applications/_components/queue-filters";
 import { StateTabs } from "@/components/admin/state-tabs";
 import { buttonClasses } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { assignableStaff, productNames, workQueue } from "@/lib/admin/queue/load";
 import { QUEUE_SORTS, queueParamsSchema, type QueueParams, type QueueRow } from "@/lib/admin/queue/list";
+import { caseHrefOf, queryOf, queueHrefOf, type QueueQuery } from "@/lib/admin/queue/query";
 import { formatSpan, spanOf } from "@/lib/admin/queue/time-in-state";
 import { can } from "@/lib/auth/roles";
 import { requireStaffPage } from "@/lib/auth/current-staff";
@@ -23,13 +27,8 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** The URL of this view with some parameters changed (undefined removes one); paging starts again. */
-function hrefOf(params: QueueParams, change: Partial<Record<keyof QueueParams, string | undefined>>): string {
-  const next = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...params, after: undefined, ...change }))
-    if (v && !(k === "sort" && v === "created_desc")) next.set(k, v);
-  const query = next.toString();
-  return `/admin/applications${query ? `?${query}` : ""}`;
-}
+const hrefOf = (params: QueueParams, change: QueueQuery) =>
+  queueHrefOf(queryOf({ ...params, after: undefined, before: undefined, ...change }));
 
 // /admin/applications - the work queue: search, filters and state tabs in the URL, keyset pages, CSV export.
 export default async function ApplicationsQueue({ searchParams }: Props) {
@@ -52,14 +51,27 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
       current: params.state === s,
     })),
   ];
+  // An application opened from here comes back to this very view: filters, order and page.
+  const view = queryOf(params);
+  // The bar stays when the rows it acted on leave the page (its answer says what happened to them).
+  const bulk = can(staff.role, "work");
+  const nameOf = (r: QueueRow) => r.name || t("admin.queue.noName");
+  const pick: Column<QueueRow>[] = [
+    {
+      key: "pick",
+      header: <span className="sr-only">{t("admin.queue.bulk.label")}</span>,
+      cell: (r) => <RowCheck id={r.id} label={t("admin.queue.bulk.selectRow", { name: nameOf(r) })} />,
+    },
+  ];
   const columns: Column<QueueRow>[] = [
+    ...(bulk && page.rows.length > 0 ? pick : []),
     {
       key: "applicant",
       header: t("admin.queue.columns.applicant"),
       cell: (r) => (
         <>
-          <Link href={`/admin/applications/${r.id}`} className="font-semibold">
-            {r.name || t("admin.queue.noName")}
+          <Link href={caseHrefOf(r.id, view)} className="font-semibold">
+            {nameOf(r)}
           </Link>
           {r.email ? <p className="break-all text-fg-muted">{r.email}</p> : null}
         </>
@@ -101,59 +113,78 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
     },
   ];
   const exportHref = hrefOf(params, {}).replace("/admin/applications", "/api/admin/applications/export");
+  // What the fold's button counts: the filters inside it (the state is a tab, the order is not a filter).
+  const active = (["q", "product", "from", "to", "assignee", "attention", "overdue", "mine"] as const).filter((k) => params[k]).length;
   return (
     <div className="flex flex-col gap-6">
+      <a href="#queue-results" className="sr-only self-start focus:not-sr-only focus:rounded-control focus:p-2 focus:font-semibold">
+        {t("admin.queue.skipToResults")}
+      </a>
       <div>
         <h1 className="text-3xl font-bold">{t("admin.queue.heading")}</h1>
         <p className="mt-2 max-w-prose text-fg-muted">{t("admin.queue.lead")}</p>
       </div>
-      <QueueFilters
-        values={params}
-        products={Object.entries(products).map(([value, label]) => ({ value, label }))}
-        errors={dayErrors}
-        sorts={QUEUE_SORTS.map((s) => ({ value: s, label: t(`admin.queue.sorts.${s}`) }))}
-        assignees={[
-          { value: "none", label: t("admin.queue.nobody") },
-          ...colleagues.map((c) => ({ value: c.id, label: c.name || c.email })),
-        ]}
-        texts={{
-          search: t("admin.queue.search"),
-          searchHint: t("admin.queue.searchHint"),
-          days: t("admin.clock.daysIn", { zone: staffClockOf(locale, staff.timeZone).timeZone }),
-          product: t("admin.queue.product"),
-          anyProduct: t("admin.queue.anyProduct"),
-          from: t("admin.queue.from"),
-          to: t("admin.queue.to"),
-          attention: t("admin.queue.attention"),
-          attentionHint: t("admin.queue.attentionHint"),
-          mine: t("admin.queue.mine"),
-          overdue: t("admin.queue.overdue", { hours: page.attentionHours }),
-          assignee: t("admin.queue.assignee"),
-          anyone: t("admin.queue.anyone"),
-          sort: t("admin.queue.sort"),
-          apply: t("admin.queue.apply"),
-          clear: t("admin.queue.clear"),
-        }}
-      />
+      <FiltersFold id="queue-filters" label={active ? t("admin.queue.filtersActive", { count: active }) : t("admin.queue.filters")}>
+        <QueueFilters
+          values={params}
+          products={Object.entries(products).map(([value, label]) => ({ value, label }))}
+          errors={dayErrors}
+          sorts={QUEUE_SORTS.map((s) => ({ value: s, label: t(`admin.queue.sorts.${s}`) }))}
+          assignees={[
+            { value: "none", label: t("admin.queue.nobody") },
+            ...colleagues.map((c) => ({ value: c.id, label: c.name || c.email })),
+          ]}
+          texts={{
+            search: t("admin.queue.search"),
+            searchHint: t("admin.queue.searchHint"),
+            days: t("admin.clock.daysIn", { zone: staffClockOf(locale, staff.timeZone).timeZone }),
+            product: t("admin.queue.product"),
+            anyProduct: t("admin.queue.anyProduct"),
+            from: t("admin.queue.from"),
+            to: t("admin.queue.to"),
+            attention: t("admin.queue.attention"),
+            attentionHint: t("admin.queue.attentionHint"),
+            mine: t("admin.queue.mine"),
+            overdue: t("admin.queue.overdue", { hours: page.attentionHours }),
+            assignee: t("admin.queue.assignee"),
+            anyone: t("admin.queue.anyone"),
+            sort: t("admin.queue.sort"),
+            apply: t("admin.queue.apply"),
+            clear: t("admin.queue.clear"),
+          }}
+        />
+      </FiltersFold>
       <StateTabs label={t("admin.queue.tabsLabel")} tabs={tabs} locale={locale} />
-      <DataTable
-        caption={t("admin.queue.caption")}
-        columns={columns}
-        rows={page.rows}
-        rowKey={(r) => r.id}
-        empty={t("admin.queue.empty")}
-      />
+      <BulkSelection pageIds={bulk ? page.rows.map((r) => r.id) : []}>
+        {bulk ? (
+          <BulkBar
+            colleagues={colleagues.map((c) => ({ value: c.id, label: c.name || c.email }))}
+            names={Object.fromEntries(page.rows.map((r) => [r.id, nameOf(r)]))}
+            selectAll={<SelectAllCheck label={t("admin.queue.bulk.selectAll")} />}
+          />
+        ) : null}
+        <DataTable
+          id="queue-results"
+          caption={t("admin.queue.caption")}
+          columns={columns}
+          rows={page.rows}
+          rowKey={(r) => r.id}
+          empty={t("admin.queue.empty")}
+        />
+      </BulkSelection>
       <div className="flex flex-wrap items-center gap-3">
-        {params.after ? (
-          <Link href={hrefOf(params, {})} className={buttonClasses("secondary")}>
-            {t("admin.queue.first")}
-          </Link>
+        {page.previous ? (
+          <>
+            <Link href={hrefOf(params, {})} className={buttonClasses("secondary")}>
+              {t("admin.queue.first")}
+            </Link>
+            <Link href={hrefOf(params, { before: page.previous })} className={buttonClasses("secondary")} rel="prev">
+              {t("admin.queue.previous")}
+            </Link>
+          </>
         ) : null}
         {page.next ? (
-          <Link
-            href={`${hrefOf(params, {})}${hrefOf(params, {}).includes("?") ? "&" : "?"}after=${page.next}`}
-            className={buttonClasses("secondary")}
-          >
+          <Link href={hrefOf(params, { after: page.next })} className={buttonClasses("secondary")} rel="next">
             {t("admin.queue.next")}
           </Link>
         ) : null}

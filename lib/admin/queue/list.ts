@@ -36,6 +36,8 @@ export const queueParamsSchema = z.object({
     .catch(undefined),
   sort: z.enum(QUEUE_SORTS).default("created_desc").catch("created_desc"),
   after: z.string().max(200).optional().catch(undefined),
+  /** Paging back: the page just before this row (`after` wins when both are given). */
+  before: z.string().max(200).optional().catch(undefined),
 });
 export type QueueParams = z.infer<typeof queueParamsSchema>;
 
@@ -126,8 +128,7 @@ export async function queuePage(
   const filter = filterOf(p, keys, staffId, now, attentionHours, timeZone);
   const late = overdueBefore(now, attentionHours);
   const sort: QueueSort = p.sort;
-  const [page, counts] = await Promise.all([listQueue(db, filter, sort, decodeCursor(p.after), PAGE_SIZE), countQueueByState(db, filter)]);
-  const last = page.rows.at(-1);
+  const [page, counts] = await Promise.all([pageOf(db, filter, sort, p), countQueueByState(db, filter)]);
   const ring = await readingKeyring(
     keys,
     db,
@@ -135,8 +136,31 @@ export async function queuePage(
   );
   return {
     rows: page.rows.map((r) => rowOf(r.app, ring, r.assigneeName || r.assigneeEmail || null, r.attention && r.app.stateSince < late)),
-    next: page.more && last ? encodeCursor({ at: last.sortAt, id: last.app.id }) : undefined,
+    next: page.next,
+    previous: page.previous,
     counts,
     attentionHours,
+  };
+}
+
+type Found = Awaited<ReturnType<typeof listQueue>>["rows"][number];
+const cursorOf = (row: Found | undefined) => (row ? encodeCursor({ at: row.sortAt, id: row.app.id }) : undefined);
+
+/**
+ * The page the URL asks for, with the cursors of the pages before and after it (none on the first page, none past
+ * the last). Paging back to the start shows the first page itself, full, as its own link would.
+ */
+async function pageOf(db: Database, filter: QueueFilter, sort: QueueSort, p: QueueParams) {
+  const after = decodeCursor(p.after);
+  const before = after ? undefined : decodeCursor(p.before);
+  if (before) {
+    const back = await listQueue(db, filter, sort, before, PAGE_SIZE, true);
+    if (back.more) return { rows: back.rows, previous: cursorOf(back.rows[0]), next: cursorOf(back.rows.at(-1)) };
+  }
+  const page = await listQueue(db, filter, sort, after, PAGE_SIZE);
+  return {
+    rows: page.rows,
+    previous: after ? cursorOf(page.rows[0]) : undefined,
+    next: page.more ? cursorOf(page.rows.at(-1)) : undefined,
   };
 }

@@ -19,6 +19,7 @@ import { LoadingStatus } from "@/components/ui/loading-status";
 import { loadCase, TIMELINE_SOURCE_LIMIT } from "@/lib/admin/case/load";
 import { countTimeline, filterTimeline, TIMELINE_FILTERS, timelineFilterOf } from "@/lib/admin/case/timeline";
 import { pageTimeline, timelinePageOf } from "@/lib/admin/case/timeline-page";
+import { backQueryOf, queueHrefOf } from "@/lib/admin/queue/query";
 import { can } from "@/lib/auth/roles";
 import { requireStaffPage } from "@/lib/auth/current-staff";
 import { getTranslator } from "@/lib/i18n/server";
@@ -38,8 +39,15 @@ export default async function ApplicationCase({ params, searchParams }: Props) {
   const { id } = await params;
   const query = await searchParams;
   const shown = timelineFilterOf(query.timeline);
+  // The queue view this page was opened from (only its own parameters), kept by the timeline's links too.
+  const back = backQueryOf(query.back);
+  const keep: Record<string, string> = back ? { back } : {};
   const data = await loadCase(id);
   if (!data) notFound();
+  const timelineHref = (change: Record<string, string>) => {
+    const q = new URLSearchParams({ ...keep, ...change }).toString();
+    return `/admin/applications/${data.app.id}${q ? `?${q}` : ""}#case-timeline`;
+  };
   const { t, locale } = await getTranslator();
   const when = staffTimeFormat(staffClockOf(locale, staff.timeZone), "second");
   // An erased application is final: nothing to claim, note or act on (the server refuses it too).
@@ -54,7 +62,7 @@ export default async function ApplicationCase({ params, searchParams }: Props) {
     key: f,
     label: t(`admin.case.timeline.filters.${f}`),
     count: counts[f],
-    href: `/admin/applications/${data.app.id}${f === "all" ? "" : `?timeline=${f}`}#case-timeline`,
+    href: timelineHref(f === "all" ? {} : { timeline: f }),
     current: f === shown,
   }));
   const status =
@@ -64,7 +72,7 @@ export default async function ApplicationCase({ params, searchParams }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <Link href="/admin/applications" className="text-sm">
+        <Link href={queueHrefOf(back)} className="text-sm">
           {t("admin.case.back")}
         </Link>
         <h1 className="mt-2 text-3xl font-bold break-words">{data.contact.name || t("admin.case.noName")}</h1>
@@ -184,9 +192,7 @@ export default async function ApplicationCase({ params, searchParams }: Props) {
                 page={pageTimeline(filterTimeline(data.timeline, shown), timelinePageOf(query.tpage))}
                 cut={data.cut}
                 limit={TIMELINE_SOURCE_LIMIT}
-                hrefOf={(n) =>
-                  `/admin/applications/${data.app.id}?${new URLSearchParams({ ...(shown === "all" ? {} : { timeline: shown }), tpage: String(n) })}#case-timeline`
-                }
+                hrefOf={(n) => timelineHref({ ...(shown === "all" ? {} : { timeline: shown }), tpage: String(n) })}
                 t={t}
                 when={when}
                 num={new Intl.NumberFormat(locale)}

@@ -169,7 +169,7 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
           columns={columns}
           rows={page.rows}
           rowKey={(r) => r.id}
-          empty={t("admin.queue.empty")}
+          empty={t(active > 0 || params.state ? "admin.queue.empty" : "admin.queue.emptyNone")}
         />
       </BulkSelection>
       <div className="flex flex-wrap items-center gap-3">

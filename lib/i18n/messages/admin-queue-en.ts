@@ -47,6 +47,7 @@ export const adminQueueEn = {
   nobody: "Nobody",
   noName: "(no name yet)",
   empty: "No application matches these filters.",
+  emptyNone: "No one has applied yet. Applications appear here as soon as someone starts one.",
   previous: "Previous page",
   next: "Next page",
   first: "First page",

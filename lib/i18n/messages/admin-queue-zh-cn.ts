@@ -48,6 +48,7 @@ export const adminQueueZhCN: Messages["admin"]["queue"] = {
   nobody: "无",
   noName: "（尚未填写姓名）",
   empty: "没有符合这些筛选条件的申请。",
+  emptyNone: "还没有人申请。有人开始申请后，申请会立即显示在这里。",
   previous: "上一页",
   next: "下一页",
   first: "第一页",

@@ -9,6 +9,7 @@ import { submitThirdParty } from "@/lib/admin/case/actions/third-party";
 import { previewResume, resumeWithToken } from "@/lib/applications/access";
 import { uploadDocument } from "@/lib/applications/documents";
 import { saveDraftStep } from "@/lib/applications/draft";
+import { openInvite } from "@/lib/applications/invite-token";
 import { answersOf } from "@/lib/applications/keys";
 import { startApplication } from "@/lib/applications/start";
 import { refreshStatus } from "@/lib/applications/cardholder-status";
@@ -248,7 +249,15 @@ describe("upstream changes", () => {
 
   it("creates an invitation for an ENABLED product only", async () => {
     const invite = await createInvite(world.deps, staff, { productId: "prod_travel_standard_usd", email: "new.person@example.com" });
-    expect(invite.url).toBe("http://portal.test/?product=prod_travel_standard_usd&email=new.person%40example.com");
+    // The email only sealed in the token: nothing of it in the link (issue #27, item 11).
+    expect(invite.url).toMatch(/^http:\/\/portal\.test\/\?product=prod_travel_standard_usd&invite=[\w.-]+$/);
+    expect(invite.url).not.toMatch(/new\.person|example/);
+    const token = new URL(invite.url).searchParams.get("invite") ?? "";
+    expect(openInvite(world.deps.keys, token, world.deps.now())).toEqual({
+      state: "valid",
+      productId: "prod_travel_standard_usd",
+      email: "new.person@example.com",
+    });
     await expect(
       createInvite(world.deps, staff, { productId: "prod_corporate_standard_disabled", email: "a@example.com" }),
     ).rejects.toThrow();

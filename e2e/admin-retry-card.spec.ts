@@ -85,4 +85,12 @@ test("with the issuer failing, a retry and a new link say it is unavailable, wit
   } finally {
     await sandboxCall(request, "PUT", "/sandbox/simulate/faults", {});
   }
+  // The outages opened the portal's circuit breaker (10 s after the last one): the test leaves only once a call goes
+  // through again, so the next spec on this server (admin-search) does not meet CIRCUIT_OPEN.
+  await expect
+    .poll(async () => (await page.request.post(`/api/admin/applications/${waiting.id}/kyc-link`, { data: {} })).status(), {
+      timeout: 30_000,
+      intervals: [1_000],
+    })
+    .toBe(200);
 });

@@ -50,6 +50,8 @@ export function SavedViews({ views, current }: { views: View[]; current: string 
     if (name) save.mutate(name);
   }
 
+  // Nothing to list or save (the plain queue, no views yet): no empty landmark either.
+  if (views.length === 0 && !current && !status) return null;
   return (
     <section aria-labelledby="saved-views" className="flex flex-col gap-3">
       <h2 id="saved-views" className="sr-only">

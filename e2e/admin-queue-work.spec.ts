@@ -179,3 +179,45 @@ test("an agent resolves selected rows at once; a row someone resolved meanwhile 
   await admin.dispose();
   await viewer.dispose();
 });
+
+test("a viewer saves the queue's filters as a named view, opens it again, and deletes it @phone", async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const admin = await staffApi(playwright, String(baseURL), DEMO_ADMIN, clientHeaders(testInfo, "admin"));
+  const viewer = await newStaff(admin, "viewer");
+  await admin.dispose();
+  // No filter: nothing to save, so no form.
+  await signInOnPage(page, viewer, "/admin/applications");
+  await expect(page.getByRole("button", { name: "Save this view" })).toHaveCount(0);
+
+  await page.goto("/admin/applications?attention=1&sort=since_asc&after=ignored");
+  const name = page.getByLabel("Name of this view");
+  await page.getByRole("button", { name: "Save this view" }).click();
+  await expect(page.getByRole("alert").getByRole("link", { name: "Enter a name for this view." })).toBeVisible();
+  await name.fill("Oldest needing a person");
+  await page.getByRole("button", { name: "Save this view" }).click();
+  await expect(page.getByRole("status").getByText("Saved as “Oldest needing a person”.")).toBeVisible();
+  const views = page.getByRole("list", { name: "Saved views" });
+  const link = views.getByRole("link", { name: "Oldest needing a person" });
+  await expect(link).toHaveAttribute("href", "/admin/applications?attention=1&sort=since_asc");
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, `admin-queue-saved-view-${testInfo.project.name}`);
+
+  // The same name in another case is refused, tied to the field.
+  await name.fill("OLDEST NEEDING A PERSON");
+  await page.getByRole("button", { name: "Save this view" }).click();
+  await expect(page.getByRole("alert").getByRole("link", { name: "You have a view with this name already." })).toBeVisible();
+
+  // From the plain queue, the view opens its filters again, marked as the current one.
+  await page.goto("/admin/applications");
+  await views.getByRole("link", { name: "Oldest needing a person" }).click();
+  await expect(page).toHaveURL(/\/admin\/applications\?attention=1&sort=since_asc$/);
+  await expect(views.getByRole("link", { name: "Oldest needing a person" })).toHaveAttribute("aria-current", "page");
+
+  // Deleted: gone from the list.
+  await views.getByRole("button", { name: "Delete the view Oldest needing a person" }).click();
+  await expect(page.getByRole("status").getByText("The view “Oldest needing a person” was deleted.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Oldest needing a person" })).toHaveCount(0);
+});

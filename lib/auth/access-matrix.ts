@@ -63,4 +63,6 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "POST /api/admin/webhooks/[eventId]/reprocess": "work",
   "POST /api/admin/mail/[id]/resend": "work",
   "GET /api/admin/transactions/export": "export",
+  "POST /api/admin/saved-views": "read",
+  "DELETE /api/admin/saved-views/[id]": "read",
 };

@@ -5,12 +5,14 @@ import { BulkBar } from "@/app/admin/applications/_components/bulk-bar";
 import { BulkSelection, RowCheck, SelectAllCheck } from "@/app/admin/applications/_components/bulk-selection";
 import { FiltersFold } from "@/app/admin/applications/_components/filters-fold";
 import { QueueFilters } from "@/app/admin/applications/_components/queue-filters";
+import { SavedViews } from "@/app/admin/applications/_components/saved-views";
 import { StateTabs } from "@/components/admin/state-tabs";
 import { buttonClasses } from "@/components/ui/button";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { assignableStaff, productNames, workQueue } from "@/lib/admin/queue/load";
 import { QUEUE_SORTS, queueParamsSchema, type QueueParams, type QueueRow } from "@/lib/admin/queue/list";
 import { caseHrefOf, queryOf, queueHrefOf, type QueueQuery } from "@/lib/admin/queue/query";
+import { savedViewsOf } from "@/lib/admin/queue/saved-views";
 import { formatSpan, spanOf } from "@/lib/admin/queue/time-in-state";
 import { can } from "@/lib/auth/roles";
 import { requireStaffPage } from "@/lib/auth/current-staff";
@@ -37,7 +39,12 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
   const params = queueParamsSchema.parse(raw);
   const { t, locale } = await getTranslator();
   const dayErrors = dayErrorTexts(raw, locale);
-  const [page, products, colleagues] = await Promise.all([workQueue(staff, params), productNames(), assignableStaff()]);
+  const [page, products, colleagues, views] = await Promise.all([
+    workQueue(staff, params),
+    productNames(),
+    assignableStaff(),
+    savedViewsOf(staff.id),
+  ]);
   const now = new Date();
   const when = staffTimeFormat(staffClockOf(locale, staff.timeZone));
   const total = Object.values(page.counts).reduce((s, n) => s + (n ?? 0), 0);
@@ -124,6 +131,7 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
         <h1 className="text-3xl font-bold">{t("admin.queue.heading")}</h1>
         <p className="mt-2 max-w-prose text-fg-muted">{t("admin.queue.lead")}</p>
       </div>
+      <SavedViews views={views} current={queryOf({ ...params, after: undefined, before: undefined })} />
       <FiltersFold id="queue-filters" label={active ? t("admin.queue.filtersActive", { count: active }) : t("admin.queue.filters")}>
         <QueueFilters
           values={params}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assignCase, resolveAttention } from "@/lib/admin/case/attention";
+import { assignCase, resolveAttention, snoozeEndOf } from "@/lib/admin/case/attention";
 import type { AppDeps } from "@/lib/applications/deps";
 import type { Staff } from "@/lib/auth/current-staff";
 import { keyringOf, seal } from "@/lib/crypto/secret-box";
@@ -14,7 +14,7 @@ import { testEngines, useTestDatabase } from "@/lib/db/testing";
 import type { Database } from "@/lib/db/types";
 import { insertInboxEvent } from "@/lib/db/webhook-inbox";
 import { listQueue, type QueueFilter } from "@/lib/db/work-queue";
-import { isPortalError } from "@/lib/errors";
+import { isPortalError, PortalError } from "@/lib/errors";
 import { createIssuerClient } from "@/lib/issuer/client";
 
 // The "needs attention" pile emptied by staff (resolve, snooze, assign) and refilled by what happens next, on PGlite
@@ -137,6 +137,22 @@ for (const [engine, open] of testEngines()) {
       now = new Date("2026-06-18T00:00:00Z");
       expect(await pile()).toContain(idOf("rejected"));
       now = T0;
+    });
+
+    it("ends a snooze at the start of the day in the staff member's zone, not UTC's", async () => {
+      const db = handle().db;
+      const dee = { ...(await staffOf("dee", "agent")), timeZone: "America/New_York" };
+      await app(db, "snoozed_ny", "kyc_rejected", hours(-5));
+      const { snoozedUntil } = await resolveAttention(dee, idOf("snoozed_ny"), { reason: "contacted", snoozeUntil: "2026-06-18" }, deps());
+      // Midnight in New York on the 18th (summer time, UTC-4), not 00:00 UTC.
+      expect(snoozedUntil).toBe("2026-06-18T04:00:00.000Z");
+      now = new Date("2026-06-18T03:59:59Z");
+      expect(await pile()).not.toContain(idOf("snoozed_ny"));
+      now = new Date("2026-06-18T04:00:00Z");
+      expect(await pile()).toContain(idOf("snoozed_ny"));
+      now = T0;
+      expect(snoozeEndOf("2026-06-18", T0, "Pacific/Kiritimati")?.toISOString()).toBe("2026-06-17T10:00:00.000Z");
+      expect(() => snoozeEndOf("18/06/2026", T0, "UTC")).toThrow(PortalError);
     });
 
     it("counts and filters overdue items by their time in state", async () => {

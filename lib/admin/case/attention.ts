@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { MAX_NOTE_CHARS } from "@/lib/admin/case/reveal-note-claim";
+import { DEFAULT_STAFF_ZONE, zoneDayStart } from "@/lib/admin/clock";
 import { findCase } from "@/lib/admin/case/load";
 import { processDeps, type AppDeps } from "@/lib/applications/deps";
 import { refuseErased } from "@/lib/applications/erased";
@@ -26,16 +27,16 @@ export const resolveBody = z
   .object({
     reason: z.enum(ATTENTION_REASONS),
     note: z.string().trim().max(MAX_NOTE_CHARS).optional(),
-    /** A day (YYYY-MM-DD): the item comes back at its start, 00:00 UTC. */
+    /** A day (YYYY-MM-DD): the item comes back at its start in the staff member's zone. */
     snoozeUntil: z.iso.date().optional(),
   })
   .strict();
 export type ResolveInput = z.infer<typeof resolveBody>;
 
-/** The start of the snooze's day, refused unless it is after now and within MAX_SNOOZE_DAYS. */
-export function snoozeEndOf(day: string | undefined, now: Date): Date | null {
+/** The start of the snooze's day in the staff member's zone, refused unless it is after now and within MAX_SNOOZE_DAYS. */
+export function snoozeEndOf(day: string | undefined, now: Date, timeZone = DEFAULT_STAFF_ZONE): Date | null {
   if (!day) return null;
-  const end = new Date(`${day}T00:00:00Z`);
+  const end = /^\d{4}-\d{2}-\d{2}$/.test(day) ? zoneDayStart(day, timeZone) : new Date(Number.NaN);
   if (Number.isNaN(end.getTime()) || end <= now || end.getTime() - now.getTime() > MAX_SNOOZE_DAYS * 86_400_000) {
     throw new PortalError("VALIDATION_ERROR", "Choose a day after today, at most 90 days ahead.", {
       snoozeUntil: "Choose a day after today, at most 90 days ahead.",
@@ -48,7 +49,7 @@ export function snoozeEndOf(day: string | undefined, now: Date): Date | null {
 export async function resolveAttention(staff: Staff, id: string, input: ResolveInput, deps?: AppDeps) {
   const d = deps ?? (await processDeps());
   const now = d.now();
-  const snoozedUntil = snoozeEndOf(input.snoozeUntil, now);
+  const snoozedUntil = snoozeEndOf(input.snoozeUntil, now, staff.timeZone ?? DEFAULT_STAFF_ZONE);
   const app = await findCase(d, id);
   if (!app) throw new PortalError("NOT_FOUND", "No application was found.");
   refuseErased(app);

@@ -29,7 +29,7 @@ export type BulkResult = { id: string; outcome: "done" } | { id: string; outcome
  */
 export async function bulkAct(staff: Staff, input: BulkInput, deps?: AppDeps) {
   const d = deps ?? (await processDeps());
-  if (input.action === "resolve") snoozeEndOf(input.snoozeUntil, d.now());
+  if (input.action === "resolve") snoozeEndOf(input.snoozeUntil, d.now(), staff.timeZone ?? undefined);
   if (input.action === "assign" && !(await listAssignableStaff(d.db)).some((s) => s.id === input.assigneeId)) {
     throw new PortalError("VALIDATION_ERROR", "Choose an active colleague who may work on applications.", {
       assigneeId: "Choose an active colleague who may work on applications.",

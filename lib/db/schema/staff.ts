@@ -99,3 +99,19 @@ export type StaffUser = typeof staffUsers.$inferSelect;
 export type StaffSession = typeof staffSessions.$inferSelect;
 export type NewStaffUser = typeof staffUsers.$inferInsert;
 export type StaffAuditEntry = typeof staffAuditLog.$inferSelect;
+
+/** A staff member's named queue view: the queue's own query string (lib/admin/queue/query.ts), at most 20 each. */
+export const staffSavedViews = pgTable(
+  "staff_saved_views",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("staff_saved_views_name_idx").on(t.staffId, t.name)],
+);
+export type StaffSavedView = typeof staffSavedViews.$inferSelect;

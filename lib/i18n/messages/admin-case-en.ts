@@ -91,7 +91,7 @@ export const adminCaseEn = {
     note: "Note",
     noteHint: "Kept as an internal note on the application.",
     snooze: "Snooze until",
-    snoozeHint: "It comes back at the start of this day (UTC) even if nothing new happens; at most 90 days ahead.",
+    snoozeHint: "It comes back at the start of this day ({zone}) even if nothing new happens; at most 90 days ahead.",
     optional: "optional",
     submit: "Take off the list",
     errorTitle: "The item could not be resolved",

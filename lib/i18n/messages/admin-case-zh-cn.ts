@@ -92,7 +92,7 @@ export const adminCaseZhCN: Messages["admin"]["case"] = {
     note: "备注",
     noteHint: "作为内部备注保存在此申请中。",
     snooze: "暂缓至",
-    snoozeHint: "即使没有新情况，也会在这一天开始时（UTC）重新出现；最多 90 天。",
+    snoozeHint: "即使没有新情况，也会在这一天开始时（{zone}）重新出现；最多 90 天。",
     optional: "可选",
     submit: "移出列表",
     errorTitle: "无法处理此事项",

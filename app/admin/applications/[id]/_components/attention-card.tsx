@@ -40,7 +40,7 @@ export function AttentionCard({ data, canWork, t, when }: { data: CaseData; canW
               note: t("admin.case.attention.note"),
               noteHint: t("admin.case.attention.noteHint"),
               snooze: t("admin.case.attention.snooze"),
-              snoozeHint: t("admin.case.attention.snoozeHint"),
+              snoozeHint: t("admin.case.attention.snoozeHint", { zone: when.resolvedOptions().timeZone }),
               submit: t("admin.case.attention.submit"),
               optional: t("admin.case.attention.optional"),
               errorTitle: t("admin.case.attention.errorTitle"),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assignCase, resolveAttention, snoozeEndOf } from "@/lib/admin/case/attention";
+import { offlineDeps, testStaff } from "@/lib/admin/testing/offline-deps";
 import type { AppDeps } from "@/lib/applications/deps";
 import type { Staff } from "@/lib/auth/current-staff";
 import { keyringOf, seal } from "@/lib/crypto/secret-box";
@@ -9,13 +10,12 @@ import { findAttentionStatus } from "@/lib/db/attention";
 import { attentionCounts } from "@/lib/db/dashboard";
 import type { ApplicationState } from "@/lib/db/schema";
 import { listAuditEntries } from "@/lib/db/staff-audit";
-import { createStaffUser, updateStaffUser } from "@/lib/db/staff-users";
+import { updateStaffUser } from "@/lib/db/staff-users";
 import { testEngines, useTestDatabase } from "@/lib/db/testing";
 import type { Database } from "@/lib/db/types";
 import { insertInboxEvent } from "@/lib/db/webhook-inbox";
 import { listQueue, type QueueFilter } from "@/lib/db/work-queue";
 import { isPortalError, PortalError } from "@/lib/errors";
-import { createIssuerClient } from "@/lib/issuer/client";
 
 // The "needs attention" pile emptied by staff (resolve, snooze, assign) and refilled by what happens next, on PGlite
 // and on Postgres (TEST_DATABASE_URL). Fixed times throughout: the rule takes "now" as a parameter.
@@ -35,19 +35,8 @@ for (const [engine, open] of testEngines()) {
   describe(`needs attention on ${engine}`, () => {
     const handle = useTestDatabase(open);
     let now = T0;
-    const deps = (): AppDeps => ({
-      db: handle().db,
-      // Nothing here reaches the issuer; the client is there only to satisfy the type.
-      issuer: createIssuerClient({ baseUrl: "http://127.0.0.1:9", apiKey: "k", apiSecret: "s" }),
-      now: () => now,
-      keys,
-      kycLinks: { hosts: [], httpOnLoopback: true },
-      appUrl: "http://portal.test",
-    });
-    const staffOf = async (name: string, role: "admin" | "agent" | "viewer"): Promise<Staff> => {
-      const row = await createStaffUser(handle().db, { email: `${name}@example.com`, name, role, passwordHash: null });
-      return { id: row?.id ?? "", email: `${name}@example.com`, name, role, ip: "10.0.0.1" };
-    };
+    const deps = (): AppDeps => offlineDeps(handle().db, () => now, keys);
+    const staffOf = (name: string, role: Staff["role"]) => testStaff(handle().db, name, role);
     const app = (db: Database, n: string, state: ApplicationState, createdAt: Date, extra: Record<string, unknown> = {}) =>
       insertApplication(db, {
         id: idOf(n),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bulkAct, bulkBody, MAX_BULK, type BulkInput } from "@/lib/admin/queue/bulk";
+import { offlineDeps, testStaff } from "@/lib/admin/testing/offline-deps";
 import type { AppDeps } from "@/lib/applications/deps";
 import type { Staff } from "@/lib/auth/current-staff";
 import { keyringOf, seal } from "@/lib/crypto/secret-box";
@@ -7,11 +8,9 @@ import { findAssignee } from "@/lib/db/application-case";
 import { insertApplication } from "@/lib/db/applications";
 import type { ApplicationState } from "@/lib/db/schema";
 import { listAuditEntries } from "@/lib/db/staff-audit";
-import { createStaffUser } from "@/lib/db/staff-users";
 import { testEngines, useTestDatabase } from "@/lib/db/testing";
 import { listQueue } from "@/lib/db/work-queue";
 import { isPortalError } from "@/lib/errors";
-import { createIssuerClient } from "@/lib/issuer/client";
 
 // Bulk assign and bulk resolve of the queue's selected rows, on PGlite and on Postgres (TEST_DATABASE_URL): each row
 // through the one-row action and audited as one action, partial success said per row, bad input changing nothing.
@@ -29,19 +28,8 @@ const code = (p: Promise<unknown>) =>
 for (const [engine, open] of testEngines()) {
   describe(`bulk work on the queue on ${engine}`, () => {
     const handle = useTestDatabase(open);
-    const deps = (): AppDeps => ({
-      db: handle().db,
-      // Nothing here reaches the issuer; the client is there only to satisfy the type.
-      issuer: createIssuerClient({ baseUrl: "http://127.0.0.1:9", apiKey: "k", apiSecret: "s" }),
-      now: () => T0,
-      keys,
-      kycLinks: { hosts: [], httpOnLoopback: true },
-      appUrl: "http://portal.test",
-    });
-    const staffOf = async (name: string, role: "admin" | "agent" | "viewer"): Promise<Staff> => {
-      const row = await createStaffUser(handle().db, { email: `${name}@example.com`, name, role, passwordHash: null });
-      return { id: row?.id ?? "", email: `${name}@example.com`, name, role, ip: "10.0.0.1" };
-    };
+    const deps = (): AppDeps => offlineDeps(handle().db, () => T0, keys);
+    const staffOf = (name: string, role: Staff["role"]) => testStaff(handle().db, name, role);
     const app = (n: string, state: ApplicationState) =>
       insertApplication(handle().db, {
         id: idOf(n),

@@ -1,4 +1,4 @@
-// The staff work queue at scale: N seeded applications (default 100,000), the list page with a search and a
+// The staff pages at scale: N seeded applications (default 100,000), the dashboard, the list page with a search and a
 // filter and the header's global search (server time p50/p95 over 50 requests each), the CSV export of every row with
 // the server's memory sampled while it streams, and the staff outbox page. `node bench/admin.mjs [N]`; BENCH_DATA_DIR
 // reuses a seeded folder; BENCH_DATABASE_URL puts the data in that PostgreSQL database instead of PGlite.
@@ -92,7 +92,11 @@ try {
   const firstId = /\/admin\/applications\/(app_[\w-]{22})/.exec(await text(await call(`${base}/admin/applications`)))?.[1] ?? "";
   const found = await text(await call(`${base}/admin/search?q=${firstId}`));
   const reference = />([0-9A-Z]{4}-[0-9A-Z]{4})</.exec(found)?.[1] ?? "K7QF-2M9X";
+  const today = new Date().toISOString().slice(0, 10);
+  const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
   const views = {
+    "dashboard (last 30 days)": "/admin",
+    "dashboard, a whole year": `/admin?from=${yearAgo}&to=${today}`,
     "first page": "/admin/applications",
     "global search: phone, another format": "/admin/search?q=%2B44%20(0)7700%20000042",
     "global search: short reference": `/admin/search?q=${reference}`,
@@ -105,7 +109,7 @@ try {
     "outbox, failed only": "/admin/mail?state=failed",
   };
   console.log(
-    `\n${count} applications on ${postgres ? "PostgreSQL" : "PGlite"}; server time of the list page (sequential, loopback), 50 requests after 5 warm-ups:`,
+    `\n${count} applications on ${postgres ? "PostgreSQL" : "PGlite"}; server time of each whole page (sequential, loopback), 50 requests after 5 warm-ups:`,
   );
   for (const [name, url] of Object.entries(views)) {
     const times = [];

@@ -91,6 +91,13 @@ export const applications = pgTable(
     identityIndex: text("identity_index"),
     /** Keyed blind index of the mobile's national number: staff search finds a person by phone in any format. */
     phoneIndex: text("phone_index"),
+    /**
+     * The first move into submitted, approved and card issued, kept by a trigger on application_events (migration
+     * 0023): the dashboard's funnel reads them off one covering index instead of three timeline lookups an application.
+     */
+    firstSubmittedAt: timestamp("first_submitted_at", { withTimezone: true }),
+    firstApprovedAt: timestamp("first_approved_at", { withTimezone: true }),
+    firstIssuedAt: timestamp("first_issued_at", { withTimezone: true }),
     /** Set when retention dropped the answers of a finished application (lib/privacy/retention.ts): ids, states, times stay. */
     answersDroppedAt: timestamp("answers_dropped_at", { withTimezone: true }),
     /** Set when staff erased the applicant's data on request (lib/privacy/erase.ts); the tombstone is in application_erasures. */
@@ -114,6 +121,18 @@ export const applications = pgTable(
     index("applications_card_id_idx").on(t.cardId),
     // A short reference is the id's first ten characters (lib/applications/reference.ts): found without a scan.
     index("applications_reference_idx").on(sql`left(${t.id}, 10)`),
+    // The dashboard's cohort (started in a period, of a product): every column its figures read, for index-only scans.
+    index("applications_cohort_idx").on(
+      t.createdAt,
+      t.productId,
+      t.state,
+      t.kycMethod,
+      t.upstreamKycStatus,
+      t.failureCode,
+      t.firstSubmittedAt,
+      t.firstApprovedAt,
+      t.firstIssuedAt,
+    ),
   ],
 );
 

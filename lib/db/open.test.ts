@@ -107,6 +107,9 @@ describe.skipIf(!pgUrl)("Postgres (TEST_DATABASE_URL)", () => {
         expect(await appliedMigrations(b!.db)).toBeGreaterThan(0);
         await insertStaffUser(c!.db, { email: "pg@example.com", passwordHash: "h" });
         expect(await countStaffUsers(a!.db)).toBe(1);
+        // Every pooled connection runs without JIT (lib/db/open.ts says why).
+        const jit = await Promise.all([1, 2, 3].map(async () => rowsOf<{ jit: string }>(await a!.db.execute(sql`show jit`))[0]?.jit));
+        expect(jit).toEqual(["off", "off", "off"]);
       } finally {
         await Promise.all([a, b, c].map((h) => h?.close()));
       }

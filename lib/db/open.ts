@@ -71,6 +71,9 @@ function openPostgres(url: string, max: number): DbHandle {
   const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on("error", () => undefined);
+  // JIT compiles a plan that crosses its cost line (any scan of a large table) and spent 0.6 to 1 s of a dashboard
+  // query's 1.1 s doing it at 100,000 applications (bench/README.md): the portal's queries are short, so it is off.
+  pool.on("connect", (client) => void client.query("set jit = off").catch(() => undefined));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { ISSUANCE_RETRY_ATTENTION_MS, KYC_WAIT_ATTENTION_MS, attentionSql } from "@/lib/db/work-queue";
+import { ATTENTION_STATES, ISSUANCE_RETRY_ATTENTION_MS, KYC_WAIT_ATTENTION_MS, attentionSql } from "@/lib/db/work-queue";
 import { rowsOf } from "@/lib/db/rows";
 import type { ApplicationState } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
@@ -163,11 +163,20 @@ export type AttentionCounts = {
   overdue: number;
 };
 
-/** The work queue's "needs attention" reasons counted (every application, whatever its age), as attentionSql defines them. */
+/**
+ * The work queue's "needs attention" reasons counted (every application, whatever its age), as attentionSql defines
+ * them. Two branches: the pile's own states, read off their partial covering index (applications_attention_idx), and
+ * any other state only through a poisoned event's cardholder, so no branch reads the whole table.
+ */
 export async function attentionCounts(db: Database, now: Date, overdueBefore?: Date): Promise<AttentionCounts> {
   const overdue = overdueBefore ? sql`count(*) filter (where state_since < ${overdueBefore.toISOString()}::timestamptz)` : sql`0`;
   const kycBefore = new Date(now.getTime() - KYC_WAIT_ATTENTION_MS).toISOString();
   const claimBefore = new Date(now.getTime() - ISSUANCE_RETRY_ATTENTION_MS).toISOString();
+  const states = sql.join(
+    ATTENTION_STATES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const columns = sql`state, submitted_at, created_at, card_claimed_at, cardholder_id, state_since`;
   const result = await db.execute(sql`
     select count(*) filter (where state = 'failed') as failed,
       count(*) filter (where state = 'kyc_rejected') as kyc_rejected,
@@ -176,7 +185,12 @@ export async function attentionCounts(db: Database, now: Date, overdueBefore?: D
       count(*) filter (where exists (select 1 from webhook_inbox w where w.cardholder_id = applications.cardholder_id and w.state = 'poisoned')) as poisoned,
       count(*) as total,
       ${overdue} as overdue
-    from applications where ${attentionSql(now)}`);
+    from (
+      select ${columns} from applications where state in (${states}) and ${attentionSql(now)}
+      union all
+      select ${columns} from applications where state not in (${states})
+        and cardholder_id = any(array(select w.cardholder_id from webhook_inbox w where w.state = 'poisoned')) and ${attentionSql(now)}
+    ) applications`);
   const r = rowsOf<Record<string, string | number>>(result)[0] ?? {};
   return {
     failed: num(r.failed),

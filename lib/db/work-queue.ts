@@ -34,6 +34,9 @@ export const KYC_WAIT_ATTENTION_MS = 24 * 3_600_000;
 /** A card issuance claimed this long ago and still running is retrying. */
 export const ISSUANCE_RETRY_ATTENTION_MS = 60_000;
 
+/** The states that put an application in the pile by themselves; any other needs a poisoned webhook event (reasonsSql). */
+export const ATTENTION_STATES = ["failed", "kyc_rejected", "kyc_pending", "card_issuing"] as const satisfies readonly ApplicationState[];
+
 /** In the pile and in its state since before this (ADMIN_ATTENTION_HOURS ago), an item is overdue. */
 export const overdueBefore = (now: Date, attentionHours: number) => new Date(now.getTime() - attentionHours * 3_600_000);
 

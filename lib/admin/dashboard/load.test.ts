@@ -118,6 +118,16 @@ function figuresSuite(name: string, open: () => Promise<{ handle: DbHandle; drop
       await handle.db.delete(webhookInbox).where(eq(webhookInbox.eventId, "evt_poisoned_2"));
     });
 
+    it("counts an application in a state that needs nobody once a webhook event about it is poisoned", async () => {
+      // k1 has its card: only the poisoned event puts it in the pile (the count's second branch, lib/db/dashboard.ts).
+      const row = { eventType: "cardholder.updated", eventAt: NOW, body: "x", headers: {}, state: "poisoned" as const };
+      await handle.db.insert(webhookInbox).values({ ...row, eventId: "evt_poisoned_k1", cardholderId: "ch_k1" });
+      const { attention } = await figures();
+      expect([attention.poisonedWebhook, attention.total, attention.failed]).toEqual([2, 7, 3]);
+      await handle.db.delete(webhookInbox).where(eq(webhookInbox.eventId, "evt_poisoned_k1"));
+      expect((await figures()).attention.total).toBe(6);
+    });
+
     // Last: it adds timeline rows. NOW is 2026-06-30 12:00 UTC: yesterday is the 29th, the day before the 28th.
     it("counts what arrived, finished and failed yesterday against the day before and today so far, each application once", async () => {
       const before = (await figures()).sinceYesterday;

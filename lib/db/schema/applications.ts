@@ -121,6 +121,22 @@ export const applications = pgTable(
     index("applications_card_id_idx").on(t.cardId),
     // A short reference is the id's first ten characters (lib/applications/reference.ts): found without a scan.
     index("applications_reference_idx").on(sql`left(${t.id}, 10)`),
+    // The dashboard's "needs attention" counts (lib/db/dashboard.ts): the pile's own states with every column the
+    // rule reads, for index-only scans; the list of states is ATTENTION_STATES of lib/db/work-queue.ts.
+    index("applications_attention_idx")
+      .on(
+        t.state,
+        t.stateSince,
+        t.submittedAt,
+        t.createdAt,
+        t.cardClaimedAt,
+        t.attentionResolvedAt,
+        t.attentionSnoozedUntil,
+        t.attentionEventId,
+        t.cardholderId,
+        t.id,
+      )
+      .where(sql`state in ('failed', 'kyc_rejected', 'kyc_pending', 'card_issuing')`),
     // The dashboard's cohort (started in a period, of a product): every column its figures read, for index-only scans.
     index("applications_cohort_idx").on(
       t.createdAt,

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_attention_idx" ON "applications" USING btree ("state","state_since","submitted_at","created_at","card_claimed_at","attention_resolved_at","attention_snoozed_until","attention_event_id","cardholder_id","id") WHERE state in ('failed', 'kyc_rejected', 'kyc_pending', 'card_issuing');

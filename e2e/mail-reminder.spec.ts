@@ -65,7 +65,8 @@ test("a person asks for the link by email, continues in another browser, finishe
     await phone.getByRole("button", { name: "Confirm and apply" }).click();
     await expect(phone).toHaveURL(/\/verify$/);
 
-    // The person does not verify yet. A day later, the reminder, whose link opens the application again.
+    // The person does not verify yet. A day later, the reminder, whose link opens the application again. The
+    // reminders' look runs once a minute (lib/jobs/reminders.ts): the wait covers a whole minute whatever its phase.
     writeFileSync(clock, "+25h");
     await openMail(
       phone,
@@ -73,6 +74,7 @@ test("a person asks for the link by email, continues in another browser, finishe
       "Finish verifying your identity for your Card portal (sandbox) card",
       { testInfo, name: "kyc-reminder" },
       origin,
+      90_000,
     );
     const [again] = await linksOfMail(phone, /\/apply\/resume\//);
     await phone.goto(again!);

@@ -4,20 +4,24 @@ import { expectNoAxeViolations, saveScreenshot } from "./a11y";
 // The applicant's (or colleague's) inbox: the sandbox's mail catcher at /sandbox/mail, read in a browser as a person
 // reads their email. The sender delivers within a few seconds of the event.
 
-/** Opens the newest message to `to` whose subject matches, waiting for it to arrive; answers the message page. */
+/**
+ * Opens the newest message to `to` whose subject matches, waiting for it to arrive (`waitMs`: longer for an email
+ * queued by a loop, such as the reminders' look once a minute); answers the message page.
+ */
 export async function openMail(
   page: Page,
   to: string,
   subject: string | RegExp,
   check?: { testInfo: TestInfo; name: string },
   origin = "",
+  waitMs = 45_000,
 ) {
   await page.goto(`${origin}/sandbox/mail?to=${encodeURIComponent(to)}`);
   const link = page.getByRole("link", { name: subject }).first();
   await expect(async () => {
     if (!(await link.isVisible())) await page.reload();
     await expect(link).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 45_000 });
+  }).toPass({ timeout: waitMs });
   if (check) await checkMailPage(page, check.testInfo, `${check.name}-inbox`);
   await link.click();
   await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();

@@ -65,6 +65,8 @@ describe("PGlite", { timeout: 120_000 }, () => {
       expect(await insertStaffUser(handle.db, { email: "ann@example.com", passwordHash: "h2" })).toBe(false);
       expect(await countStaffUsers(handle.db)).toBe(1);
       expect((await findStaffUserByEmail(handle.db, "ANN@example.com"))?.passwordHash).toBe("h");
+      // A row written without a role gets the least privilege, as the staff form and API default to (issue #27).
+      expect((await findStaffUserByEmail(handle.db, "ann@example.com"))?.role).toBe("viewer");
       await handle.ping();
     } finally {
       await handle.close();

@@ -14,7 +14,7 @@ export const staffUsers = pgTable(
     name: text("name").notNull().default(""),
     /** scrypt, in the form `scrypt$N$r$p$salt$hash` (lib/auth/password.ts); null until a password is set. */
     passwordHash: text("password_hash"),
-    role: text("role", { enum: STAFF_ROLES }).notNull().default("agent"),
+    role: text("role", { enum: STAFF_ROLES }).notNull().default("viewer"),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     /** In every session token; raised when the role changes or the account is disabled: older sessions end at once. */
     sessionVersion: integer("session_version").notNull().default(1),

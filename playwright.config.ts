@@ -37,6 +37,7 @@ const SERIAL = [
   // One reconciliation runs at a time portal-wide: another run (the hourly one, or e2e/admin-access.spec.ts trying
   // the route) would make this spec's "Run reconciliation now" answer "busy".
   /admin-reconciliation\.spec/,
+  /admin-journeys-ops\.spec/, // runs reconciliation too (the drift journey), so it must not meet another run
 ];
 // The other staff specs check only data they create, so they may share the server; but on 2 cores two of them side by
 // side slow each other down (their browsers, not the server, take the CPU) and the suite ends sooner with them alone

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";
-import { SIMPLIFIED, stateOf } from "./support/applicant";
-import { submittedSimplified } from "./support/case-page";
+import { SIMPLIFIED } from "./support/applicant";
+import { issuedSimplified } from "./support/case-page";
 import { dataString, sandboxCall } from "./support/sandbox-api";
 import { DEMO_ADMIN, newStaff, signInOnPage, staffApi, type StaffLogin } from "./support/staff";
 import { clientHeaders, expect, test } from "./support/test";
@@ -19,16 +18,6 @@ test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
   viewer = await newStaff(admin, "viewer");
   await admin.dispose();
 });
-
-/** A Simplified application through the portal API, up to its card. Answers its id and cardholder id. */
-async function issuedApplication(request: APIRequestContext) {
-  const { id, email } = await submittedSimplified(request);
-  await expect.poll(() => stateOf(request, id), { timeout: 30_000 }).toBe("card_issued");
-  const listed = await sandboxCall(request, "GET", `/sandbox/api/open/v1/issuing/cardholders?email=${encodeURIComponent(email)}`);
-  const cardholderId = /"(ch_[A-Za-z0-9_-]+)"/.exec(JSON.stringify(listed.json))?.[1] ?? "";
-  expect(cardholderId).not.toBe("");
-  return { id, cardholderId };
-}
 
 test("the catalog shows each card's fields, restrictions, steps and invite link, in English and Chinese", async ({ page }, testInfo) => {
   await signInOnPage(page, agent, "/admin/products");
@@ -69,9 +58,9 @@ test("a run finds drift both ways: a card and a cardholder created behind the po
   page,
   request,
 }, testInfo) => {
-  const { id, cardholderId } = await issuedApplication(request);
+  const { id, cardholderId } = await issuedSimplified(request);
   // The other way: the issuer loses a cardholder the portal holds (it answers 404 for it from now on).
-  const lost = await issuedApplication(request);
+  const lost = await issuedSimplified(request);
   expect((await sandboxCall(request, "POST", `/sandbox/simulate/cardholders/${lost.cardholderId}/forget`)).status).toBe(200);
   expect((await sandboxCall(request, "GET", `/sandbox/api/open/v2/issuing/cardholders/${lost.cardholderId}`)).status).toBe(404);
   const card = await sandboxCall(request, "POST", "/sandbox/api/open/v2/issuing/cards", {

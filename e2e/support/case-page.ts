@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { fillStandard, SIMPLIFIED, startDraft, submit } from "./applicant";
+import { fillStandard, issuerRecord, SIMPLIFIED, startDraft, stateOf, submit } from "./applicant";
 import { signInOnPage, type StaffLogin } from "./staff";
 import { expect } from "./test";
 
 // The application page as an agent acts on it, for the specs of its actions (e2e/admin-actions.spec.ts and
-// e2e/admin-retry-card.spec.ts, which runs alone because it drops every answer of the sandbox).
+// e2e/admin-retry-card.spec.ts, which runs alone because it drops every answer of the sandbox), and applications
+// in given states made through the portal API.
 
 /** A titled region of the application page. */
 export const section = (page: Page, title: string) => page.getByRole("region", { name: title });
@@ -38,4 +39,13 @@ export async function submittedSimplified(request: APIRequestContext) {
   }
   await submit(request, id);
   return { id, email };
+}
+
+/** A Simplified application through the portal API, up to its card. Answers its id and cardholder id. */
+export async function issuedSimplified(request: APIRequestContext) {
+  const { id, email } = await submittedSimplified(request);
+  await expect.poll(() => stateOf(request, id), { timeout: 30_000 }).toBe("card_issued");
+  const cardholderId = (await issuerRecord(request, email)).id;
+  expect(cardholderId).not.toBe("");
+  return { id, cardholderId };
 }

@@ -29,11 +29,21 @@ export const summaryValue = (page: Page, label: string) =>
 
 /**
  * The page is no wider than the screen. Measured against the viewport, not innerWidth: a phone's browser widens its
- * layout viewport to fit a page that is too wide (the application page once made it 444 px on a 390 px phone).
+ * layout viewport to fit a page that is too wide (the application page once made it 444 px on a 390 px phone). The
+ * message names what sticks out (outside the tables, which scroll in their own box).
  */
 export async function expectFitsWidth(page: Page) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  const width = page.viewportSize()?.width ?? 0;
+  const { scrollWidth, outside } = await page.evaluate((screen) => {
+    // scrollWidth too: a word that does not wrap sticks out of its element's box without widening the box.
+    const beyond = (el: Element) =>
+      el.getBoundingClientRect().left + Math.max(el.getBoundingClientRect().width, el.scrollWidth) > screen + 0.5;
+    const outside = Array.from(document.querySelectorAll("body *"))
+      .filter((el) => beyond(el) && !Array.from(el.children).some(beyond) && !el.closest('[role="region"][tabindex="0"]'))
+      .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}"> ${(el.textContent ?? "").slice(0, 60)}`);
+    return { scrollWidth: document.documentElement.scrollWidth, outside };
+  }, width);
+  expect(scrollWidth, `wider than the screen: ${outside.join("; ")}`).toBeLessThanOrEqual(width);
 }
 
 /** A staff account of `role` made by the demo admin through the API (set-up, not the journey). */

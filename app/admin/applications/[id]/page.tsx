@@ -91,7 +91,8 @@ export default async function ApplicationCase({ params, searchParams }: Props) {
           </Link>
         ) : null}
       </div>
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
+      {/* One column that may shrink below its content on a phone: the implicit column grew to the widest line (444 px). */}
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="flex flex-col gap-6 xl:col-start-2 xl:row-start-1">
           <Card className="p-5" aria-labelledby="case-summary">
             <CardTitle>

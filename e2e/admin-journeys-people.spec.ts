@@ -2,13 +2,13 @@ import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { staffClockOf, staffTimeFormat } from "../lib/admin/clock";
 import { referenceOf } from "../lib/applications/reference";
-import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";
+import { expectFitsWidth, expectNoAxeViolations, saveScreenshot } from "./support/a11y";
 import { fillStandard, SIMPLIFIED, startDraft, submit } from "./support/applicant";
 import { section } from "./support/case-page";
 import { onboardThroughApi, plantedValues } from "./support/onboard-api";
 import { ABOUT_YOU, saveStep } from "./support/seed";
 import { signInOnPage, staffApi } from "./support/staff";
-import { expectFitsWidth, headerSearch, letters, staffMember, summaryValue } from "./support/staff-journey";
+import { headerSearch, letters, staffMember, summaryValue } from "./support/staff-journey";
 import { clientHeaders, expect, test } from "./support/test";
 
 // Issue #27's ops journeys about people ("Done when", first line), as an ops person does them, at desktop and phone

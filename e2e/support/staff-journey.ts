@@ -4,7 +4,7 @@ import { DEMO_ADMIN, newStaff, staffApi, type StaffLogin } from "./staff";
 import { clientHeaders, expect } from "./test";
 
 // Small steps of the staff journeys (e2e/admin-journeys-people.spec.ts): what an ops person does on every page (the
-// header's search box), what they read (the application's summary), and that a page fits the screen.
+// header's search box) and what they read (the application's summary).
 
 /** Lowercase letters only, so a name made of them is searched as a name (digits would make it a phone or a reference). */
 export const letters = (n: number) => Array.from(randomBytes(n), (b) => String.fromCharCode(97 + (b % 26))).join("");
@@ -26,25 +26,6 @@ export const summaryValue = (page: Page, label: string) =>
     .filter({ has: page.locator("dt").getByText(label, { exact: true }) })
     .locator("dd")
     .first();
-
-/**
- * The page is no wider than the screen. Measured against the viewport, not innerWidth: a phone's browser widens its
- * layout viewport to fit a page that is too wide (the application page once made it 444 px on a 390 px phone). The
- * message names what sticks out (outside the tables, which scroll in their own box).
- */
-export async function expectFitsWidth(page: Page) {
-  const width = page.viewportSize()?.width ?? 0;
-  const { scrollWidth, outside } = await page.evaluate((screen) => {
-    // scrollWidth too: a word that does not wrap sticks out of its element's box without widening the box.
-    const beyond = (el: Element) =>
-      el.getBoundingClientRect().left + Math.max(el.getBoundingClientRect().width, el.scrollWidth) > screen + 0.5;
-    const outside = Array.from(document.querySelectorAll("body *"))
-      .filter((el) => beyond(el) && !Array.from(el.children).some(beyond) && !el.closest('[role="region"][tabindex="0"]'))
-      .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}"> ${(el.textContent ?? "").slice(0, 60)}`);
-    return { scrollWidth: document.documentElement.scrollWidth, outside };
-  }, width);
-  expect(scrollWidth, `wider than the screen: ${outside.join("; ")}`).toBeLessThanOrEqual(width);
-}
 
 /** A staff account of `role` made by the demo admin through the API (set-up, not the journey). */
 export async function staffMember(

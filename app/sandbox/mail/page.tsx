@@ -34,7 +34,7 @@ export default async function SandboxMailPage({ searchParams }: Props) {
             type="email"
             defaultValue={to}
             placeholder="ann@example.com"
-            className="min-h-11 rounded-md border border-zinc-500 bg-white px-3 dark:bg-zinc-900"
+            className="min-h-11 w-full min-w-0 rounded-md border border-zinc-500 bg-white px-3 dark:bg-zinc-900"
           />
         </div>
         <button type="submit" className={buttonClass}>
@@ -44,7 +44,15 @@ export default async function SandboxMailPage({ searchParams }: Props) {
       {inbox.rows.length === 0 ? (
         <p className={panelClass}>{to ? `No message was sent to ${to} yet.` : "No message was sent yet."}</p>
       ) : (
-        <div className={`${panelClass} p-0 sm:p-0`}>
+        // On a phone the table scrolls in its own box, reachable by keyboard; relative, so that the sr-only caption
+        // (position: absolute) stays inside it instead of widening the page (as components/ui/data-table.tsx does).
+        <div
+          role="region"
+          aria-label="Messages"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className={`${panelClass} relative overflow-x-auto p-0 sm:p-0`}
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{to ? `Messages to ${to}, newest first` : "Messages, newest first"}</caption>
             <thead className="border-b border-zinc-300 dark:border-zinc-700">

@@ -71,7 +71,7 @@ export default async function SandboxMailPage({ searchParams }: Props) {
             <tbody>
               {inbox.rows.map((m) => (
                 <tr key={m.id} className="border-b border-zinc-200 last:border-0 dark:border-zinc-800">
-                  <td className="px-4 py-2 break-all">{m.rcptTo.join(", ")}</td>
+                  <td className="min-w-48 px-4 py-2 wrap-anywhere">{m.rcptTo.join(", ")}</td>
                   <td className="px-4 py-2">
                     <Link href={`/sandbox/mail/${m.id}`} className={linkClass}>
                       {m.subject || "(no subject)"}

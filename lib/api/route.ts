@@ -69,7 +69,7 @@ export function errorResponse(error: unknown): Response {
     // What staff need to trace it with the issuer: its code, HTTP status and the X-Request-Id (no body, no secret).
     const body = { error: { ...base.error, upstream: { code: error.code, status: error.httpStatus, requestId: error.requestId } } };
     const headers = new Headers(NO_STORE);
-    if (unavailable) headers.set("retry-after", "5");
+    if (unavailable) headers.set("retry-after", String(error.retryAfterSeconds ?? 5));
     return NextResponse.json(body, { status: unavailable ? 503 : 502, headers });
   }
   if (isDatabaseUnavailable(error)) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { errorResponse } from "@/lib/api/route";
 import { CircuitBreaker } from "@/lib/issuer/circuit-breaker";
 import { createIssuerClient } from "@/lib/issuer/client";
 import { listProducts } from "@/lib/issuer/resources/products";
@@ -45,5 +46,24 @@ describe("the issuer client's circuit breaker", () => {
     expect(breaker.isOpen).toBe(false);
     breaker.record("outage");
     expect(breaker.isOpen).toBe(true);
+  });
+
+  it("says how long it stays open, and the portal's 503 carries it as Retry-After", async () => {
+    let clock = 0;
+    const breaker = new CircuitBreaker(1, 10_000, () => clock);
+    breaker.record("outage");
+    clock = 2_500;
+    const caught = (() => {
+      try {
+        breaker.enter("req-open");
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(caught).toMatchObject({ code: "CIRCUIT_OPEN", retryAfterSeconds: 8 });
+    const response = errorResponse(caught);
+    expect([response.status, response.headers.get("retry-after")]).toEqual([503, "8"]);
+    clock = 9_999;
+    expect(() => breaker.enter("req-late")).toThrow(expect.objectContaining({ retryAfterSeconds: 1 }));
   });
 });

@@ -20,10 +20,21 @@ export class CircuitBreaker {
     return this.now() < this.openUntil;
   }
 
-  /** Throws CIRCUIT_OPEN (503, so callers answer "the issuer is not answering") while open. */
+  /**
+   * Throws CIRCUIT_OPEN (503, so callers answer "the issuer is not answering") while open, with the seconds left of
+   * the cool-down: a client that waits them out tries again when a call can go through, not into the open breaker.
+   */
   enter(requestId: string): void {
     if (this.isOpen) {
-      throw new IssuerError("CIRCUIT_OPEN", "The issuer failed several times in a row; calls pause for a few seconds.", 503, requestId);
+      const left = Math.max(1, Math.ceil((this.openUntil - this.now()) / 1000));
+      throw new IssuerError(
+        "CIRCUIT_OPEN",
+        "The issuer failed several times in a row; calls pause for a few seconds.",
+        503,
+        requestId,
+        undefined,
+        left,
+      );
     }
   }
 

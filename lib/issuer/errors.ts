@@ -10,6 +10,8 @@ export class IssuerError extends Error {
     readonly httpStatus: number,
     readonly requestId: string,
     readonly fields?: Record<string, string>,
+    /** When the portal knows how long the issuer is out of reach (its open circuit breaker), in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "IssuerError";

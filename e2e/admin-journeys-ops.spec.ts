@@ -2,10 +2,11 @@ import { createHmac, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expectFitsWidth, expectNoAxeViolations, saveScreenshot } from "./support/a11y";
-import { fillStandard, issuerRecord, SIMPLIFIED, startDraft } from "./support/applicant";
-import { issuedSimplified, pendingStandard } from "./support/case-page";
+import { fillStandard, issuerRecord, startDraft } from "./support/applicant";
+import { pendingStandard } from "./support/case-page";
+import { makeDrift } from "./support/drift";
 import { onboardThroughApi, plantedValues } from "./support/onboard-api";
-import { dataString, sandboxCall } from "./support/sandbox-api";
+import { sandboxCall } from "./support/sandbox-api";
 import { DEMO_ADMIN, newStaff, signInOnPage, staffApi } from "./support/staff";
 import { clientHeaders, expect, test } from "./support/test";
 
@@ -241,21 +242,7 @@ test("reconciliation with drift both ways: each difference in its direction, the
 }, testInfo) => {
   // Behind the portal's back: the issuer loses a cardholder the portal holds, and gains a card and a cardholder the
   // portal never made.
-  const lost = await issuedSimplified(request);
-  expect((await sandboxCall(request, "POST", `/sandbox/simulate/cardholders/${lost.cardholderId}/forget`)).status).toBe(200);
-  const { id, cardholderId } = await issuedSimplified(request);
-  const extra = await sandboxCall(request, "POST", "/sandbox/api/open/v2/issuing/cards", {
-    cardholder_id: cardholderId,
-    card_product_id: SIMPLIFIED,
-    recharge_amount: 0,
-  });
-  const cardId = dataString(extra, "id");
-  const stranger = await sandboxCall(request, "POST", "/sandbox/api/open/v1/issuing/cardholders", {
-    first_name: "Percy",
-    last_name: "Shelley",
-    email: `percy.${randomUUID().slice(0, 8)}@example.org`,
-  });
-  const strangerId = dataString(stranger, "id");
+  const { id, cardId, lost, strangerId } = await makeDrift(request, { first: "Percy", last: "Shelley" });
   const demo = await staffApi(playwright, String(baseURL), DEMO_ADMIN, clientHeaders(testInfo, "admin"));
   const admin = await newStaff(demo, "admin");
   await demo.dispose();

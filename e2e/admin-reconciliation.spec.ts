@@ -1,8 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";
-import { SIMPLIFIED } from "./support/applicant";
-import { issuedSimplified } from "./support/case-page";
-import { dataString, sandboxCall } from "./support/sandbox-api";
+import { makeDrift } from "./support/drift";
+import { sandboxCall } from "./support/sandbox-api";
 import { DEMO_ADMIN, newStaff, signInOnPage, staffApi, type StaffLogin } from "./support/staff";
 import { clientHeaders, expect, test } from "./support/test";
 
@@ -58,23 +56,9 @@ test("a run finds drift both ways: a card and a cardholder created behind the po
   page,
   request,
 }, testInfo) => {
-  const { id, cardholderId } = await issuedSimplified(request);
-  // The other way: the issuer loses a cardholder the portal holds (it answers 404 for it from now on).
-  const lost = await issuedSimplified(request);
-  expect((await sandboxCall(request, "POST", `/sandbox/simulate/cardholders/${lost.cardholderId}/forget`)).status).toBe(200);
+  const { id, cardId, lost, strangerId } = await makeDrift(request, { first: "Mary", last: "Shelley" });
+  // The other way: the issuer lost a cardholder the portal holds (it answers 404 for it from now on).
   expect((await sandboxCall(request, "GET", `/sandbox/api/open/v2/issuing/cardholders/${lost.cardholderId}`)).status).toBe(404);
-  const card = await sandboxCall(request, "POST", "/sandbox/api/open/v2/issuing/cards", {
-    cardholder_id: cardholderId,
-    card_product_id: SIMPLIFIED,
-    recharge_amount: 0,
-  });
-  const cardId = dataString(card, "id");
-  const stranger = await sandboxCall(request, "POST", "/sandbox/api/open/v1/issuing/cardholders", {
-    first_name: "Mary",
-    last_name: "Shelley",
-    email: `mary.${randomUUID().slice(0, 8)}@example.org`,
-  });
-  const strangerId = dataString(stranger, "id");
 
   await signInOnPage(page, agent, "/admin/reconciliation");
   await page.getByRole("button", { name: "Run reconciliation now" }).click();

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { expectFitsWidth, expectNoAxeViolations, saveScreenshot } from "./support/a11y";
+import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";
 import { fillStandard, issuerRecord, startDraft } from "./support/applicant";
 import { pendingStandard } from "./support/case-page";
 import { makeDrift } from "./support/drift";
@@ -59,7 +59,6 @@ test("the morning check: what failed since yesterday, into the queue, resolved, 
   expect(after.failedToday).toBeGreaterThanOrEqual(before.failedToday + 1);
   expect(after.needsPerson).toBeGreaterThanOrEqual(before.needsPerson + 1);
   expect(after.needsPerson).toBe(after.attention);
-  await expectFitsWidth(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "journey-morning-dashboard");
 
@@ -68,7 +67,6 @@ test("the morning check: what failed since yesterday, into the queue, resolved, 
   // Newest first: the application that failed a moment ago is on the first page.
   const row = page.getByRole("row").filter({ hasText: id });
   await expect(row).toContainText("Failed");
-  await expectFitsWidth(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "journey-morning-queue");
   await row.getByRole("link").click();
@@ -81,7 +79,6 @@ test("the morning check: what failed since yesterday, into the queue, resolved, 
   await card.getByLabel(/^Note/).fill("The applicant stopped on purpose; nothing left to do.");
   await card.getByRole("button", { name: "Take off the list" }).click();
   await expect(card.getByTestId("attention-status")).toContainText("Taken off the needs-attention list (Closed as expected)");
-  await expectFitsWidth(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "journey-morning-resolved");
 
@@ -138,7 +135,6 @@ test("a failed webhook to its application and back: read why, follow the links, 
   await expect(detail(page, "State")).toHaveText("Poisoned");
   await expect(detail(page, "Attempts")).toHaveText("8");
   await expect(page.getByText("The event's body lacks a field the portal needs, or has one of the wrong type: kyc_status.")).toBeVisible();
-  await expectFitsWidth(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "journey-webhook-event");
 
@@ -201,7 +197,6 @@ test("a card's transactions to CSV: found by its last four, the amount readable,
   await expect(row).toContainText(cardId);
   await expect(row).toContainText(/USD\s1,234\.56/);
   await expect(row).toContainText("DECLINED");
-  await expectFitsWidth(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "journey-transactions-filtered");
 
@@ -209,7 +204,6 @@ test("a card's transactions to CSV: found by its last four, the amount readable,
   await expect(page).toHaveURL(new RegExp(`/admin/cards/${cardId}$`));
   await expect(detail(page, "Card number")).toHaveText(new RegExp(`${lastFour}$`));
   await expect(page.getByRole("row").filter({ hasText: merchant })).toContainText(/USD\s1,234\.56/);
-  await expectFitsWidth(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "journey-card");
   const [download] = await Promise.all([
@@ -259,7 +253,6 @@ test("reconciliation with drift both ways: each difference in its direction, the
   const missing = findings.getByRole("row").filter({ hasText: lost.cardholderId });
   await expect(missing).toContainText("Cardholder missing at the issuer");
   await expect(missing.getByRole("link", { name: lost.id })).toBeVisible();
-  await expectFitsWidth(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "journey-reconciliation-findings");
 
@@ -270,7 +263,6 @@ test("reconciliation with drift both ways: each difference in its direction, the
   await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Cards" }).click();
   const recorded = page.getByRole("table", { name: "Cards recorded by reconciliation" }).getByRole("row").filter({ hasText: cardId });
   await expect(recorded).toContainText(id);
-  await expectFitsWidth(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "journey-reconciliation-cards");
 });

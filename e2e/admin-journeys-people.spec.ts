@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { staffClockOf, staffTimeFormat } from "../lib/admin/clock";
 import { referenceOf } from "../lib/applications/reference";
-import { expectFitsWidth, expectNoAxeViolations, saveScreenshot } from "./support/a11y";
+import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";
 import { fillStandard, SIMPLIFIED, startDraft, submit } from "./support/applicant";
 import { section } from "./support/case-page";
 import { onboardThroughApi, plantedValues } from "./support/onboard-api";
@@ -39,7 +39,6 @@ test("find a person who phoned @phone", async ({ page, request, playwright, base
   await expect(row.getByRole("link", { name: reference, exact: true })).toBeVisible();
   await expect(row).toContainText(name);
   await expect(row).toContainText("Card issued");
-  await expectFitsWidth(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "journey-phoned-results");
 
@@ -49,7 +48,6 @@ test("find a person who phoned @phone", async ({ page, request, playwright, base
   await expect(summaryValue(page, "Applicant")).toHaveText(name);
   await expect(summaryValue(page, "Applicant's reference")).toHaveText(reference);
   await expect(summaryValue(page, "State")).toHaveText("Card issued");
-  await expectFitsWidth(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "journey-phoned-case");
 });
@@ -82,7 +80,6 @@ test("unblock a stuck application @phone", async ({ page, request, browser, play
   await page.getByRole("button", { name: "Show applications" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${surname}`));
   await expect(page).toHaveURL(/state=kyc_pending/);
-  await expectFitsWidth(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "journey-stuck-queue");
   await page.getByRole("link", { name: `Ada ${surname}` }).click();
@@ -96,7 +93,6 @@ test("unblock a stuck application @phone", async ({ page, request, browser, play
   await expect(link).toHaveValue(/\/sandbox\/kyc\//);
   const url = await link.inputValue();
   const expiry = flat(await kyc.getByText(/^Valid until /).textContent()).replace(/^Valid until /, "");
-  await expectFitsWidth(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "journey-stuck-link");
   await page.reload();
@@ -150,7 +146,6 @@ test("a person's export and erasure @phone", async ({ page, request, playwright,
   await page.getByRole("link", { name: "Export or erase this applicant's data" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Export or erase this person's data" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Applications of this person" }).getByRole("link", { name: id })).toBeVisible();
-  await expectFitsWidth(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "journey-privacy");
 
@@ -175,7 +170,6 @@ test("a person's export and erasure @phone", async ({ page, request, playwright,
   await expect(page.getByText("No action applies to this application in its current state.")).toBeVisible();
   await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
   await expect(page.getByRole("main")).not.toContainText(planted.lastName);
-  await expectFitsWidth(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "journey-privacy-case");
 
@@ -204,7 +198,6 @@ test("onboarding a viewer @phone", async ({ page, browser, request, playwright, 
   await expect(page.getByRole("status").getByText(`${email} was added.`)).toBeVisible();
   const link = await page.getByLabel(`Set-password link for ${email}`).inputValue();
   expect(link).toMatch(/\/admin\/set-password\/[\w-]{40,}$/);
-  await expectFitsWidth(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "journey-viewer-added");
 
@@ -231,7 +224,6 @@ test("onboarding a viewer @phone", async ({ page, browser, request, playwright, 
   await expect(colleague.getByRole("table", { name: "Applications matching the filters" }).getByRole("row").nth(1)).toBeVisible();
   await expect(colleague.getByRole("link", { name: /\(CSV\)/ })).toHaveCount(0);
   await expect(colleague.getByRole("checkbox", { name: "Select all on this page" })).toHaveCount(0);
-  await expectFitsWidth(colleague);
   await expectNoAxeViolations(colleague);
   await saveScreenshot(colleague, testInfo, "journey-viewer-queue");
 
@@ -246,7 +238,6 @@ test("onboarding a viewer @phone", async ({ page, browser, request, playwright, 
   await expect(colleague.getByRole("heading", { name: "Actions" })).toHaveCount(0);
   await expect(colleague.getByRole("main").getByRole("button")).toHaveCount(0);
   await expect(colleague.getByLabel("Internal note")).toHaveCount(0);
-  await expectFitsWidth(colleague);
   await expectNoAxeViolations(colleague);
   await saveScreenshot(colleague, testInfo, "journey-viewer-case");
 

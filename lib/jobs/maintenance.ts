@@ -5,6 +5,7 @@ import { resealBatch } from "@/lib/crypto/reseal";
 import { getDatabase } from "@/lib/db";
 import { tightenModes } from "@/lib/db/folder-modes";
 import { deleteRateLimitWindows } from "@/lib/db/rate-limits";
+import { foldTallyChanges } from "@/lib/db/tallies";
 import { getEnv } from "@/lib/env";
 import { startLoop } from "@/lib/jobs/background-loop";
 import { log } from "@/lib/log";
@@ -20,7 +21,7 @@ const KEEP_WINDOWS_MS = 24 * 3_600_000;
 /**
  * Housekeeping of one process (safe on several): close the modes of new PGlite files, seal what is in clear or
  * under an old key (or not yet under its owner's data key), re-index, drop old counters, apply the retention rules
- * (one instance at a time: they hold an advisory lock).
+ * (one instance at a time: they hold an advisory lock), fold the dashboard's tally changes.
  */
 async function tick() {
   const { db, kind } = await getDatabase();
@@ -36,6 +37,7 @@ async function tick() {
   const changed =
     (await resealBatch(db, keys, BATCH)) + (await sealLegacyTransactions(keys, db, BATCH)) + (await reindexBatch(db, keys, BATCH));
   await deleteRateLimitWindows(db, new Date(Date.now() - KEEP_WINDOWS_MS));
+  await foldTallyChanges(db);
   return { more: changed >= BATCH };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // Onboarding applications (lib/applications) and the upstream request log (lib/issuer).
 
@@ -98,6 +98,13 @@ export const applications = pgTable(
     firstSubmittedAt: timestamp("first_submitted_at", { withTimezone: true }),
     firstApprovedAt: timestamp("first_approved_at", { withTimezone: true }),
     firstIssuedAt: timestamp("first_issued_at", { withTimezone: true }),
+    /**
+     * A random tier, t with chance 1/2^(t+1) (at most 12): tiers >= t are a 1-in-2^t sample of the applications. The
+     * dashboard's stage times of a large period are read off such a sample (lib/db/dashboard-timings.ts).
+     */
+    sampleTier: smallint("sample_tier")
+      .notNull()
+      .default(sql`least(12, floor(-log(2, (1 - random())::numeric)))::smallint`),
     /** Set when retention dropped the answers of a finished application (lib/privacy/retention.ts): ids, states, times stay. */
     answersDroppedAt: timestamp("answers_dropped_at", { withTimezone: true }),
     /** Set when staff erased the applicant's data on request (lib/privacy/erase.ts); the tombstone is in application_erasures. */
@@ -149,6 +156,16 @@ export const applications = pgTable(
       t.firstApprovedAt,
       t.firstIssuedAt,
     ),
+    // The stage times of a large period, from a sample: tier first, so "tier = any(...)" reads only the sample.
+    index("applications_sample_idx").on(
+      t.sampleTier,
+      t.createdAt,
+      t.productId,
+      t.kycMethod,
+      t.firstSubmittedAt,
+      t.firstApprovedAt,
+      t.firstIssuedAt,
+    ),
   ],
 );
 
@@ -167,7 +184,14 @@ export const applicationEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // By time: the dashboard's "since yesterday" counts what moved in a window.
-  (t) => [index("application_events_app_idx").on(t.applicationId, t.id), index("application_events_created_idx").on(t.createdAt)],
+  (t) => [
+    index("application_events_app_idx").on(t.applicationId, t.id),
+    index("application_events_created_idx").on(t.createdAt),
+    // The morning check's moves (lib/db/dashboard.ts, movementCounts): only the transitions it counts, index-only.
+    index("application_events_moves_idx")
+      .on(t.createdAt, t.toState, t.fromState, t.applicationId)
+      .where(sql`to_state in ('submitted', 'card_issued', 'failed', 'kyc_rejected')`),
+  ],
 );
 
 /**

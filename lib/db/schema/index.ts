@@ -8,3 +8,4 @@ export * from "@/lib/db/schema/privacy";
 export * from "@/lib/db/schema/reconciliation";
 export * from "@/lib/db/schema/deployment";
 export * from "@/lib/db/schema/mail";
+export * from "@/lib/db/schema/tallies";

@@ -1,0 +1,1 @@
+CREATE INDEX "application_events_moves_idx" ON "application_events" USING btree ("created_at","to_state","from_state","application_id") WHERE to_state in ('submitted', 'card_issued', 'failed', 'kyc_rejected');

@@ -74,6 +74,7 @@ export default async function AdminDashboard({ searchParams }: Props) {
         <AttentionPanel
           counts={figures.attention}
           hours={figures.attentionHours}
+          cap={figures.attentionCap}
           poisonedHref={figures.poisonedHref}
           t={t}
           locale={locale}
@@ -85,7 +86,7 @@ export default async function AdminDashboard({ searchParams }: Props) {
       <StatesPanel counts={figures.states} filter={filter} t={t} locale={locale} />
       <FunnelPanel steps={figures.funnel} t={t} locale={locale} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <TimingsPanel timings={figures.timings} t={t} locale={locale} />
+        <TimingsPanel timings={figures.timings} oneIn={figures.timingsOneIn} t={t} locale={locale} />
         <RefusalsPanel rows={figures.refusals} t={t} locale={locale} />
       </div>
       <AbandonedPanel rows={figures.abandoned} t={t} locale={locale} />

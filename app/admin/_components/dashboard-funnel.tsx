@@ -18,7 +18,9 @@ export function formatters(t: Translate, locale: string) {
       : durationParts(seconds)
           .map((p) => t(`admin.dashboard.timings.units.${p.unit}`, { value: number.format(p.value) }))
           .join(" ");
-  return { number: (n: number) => number.format(n), share, duration };
+  // A count stopped at its cap (lib/db/dashboard.ts answers cap + 1 beyond it) reads "10,000+".
+  const upTo = (n: number, cap: number) => (n > cap ? `${number.format(cap)}+` : number.format(n));
+  return { number: (n: number) => number.format(n), upTo, share, duration };
 }
 
 export function FunnelPanel({ steps, t, locale }: Props & { steps: FunnelStep[] }) {
@@ -75,7 +77,8 @@ export function FunnelPanel({ steps, t, locale }: Props & { steps: FunnelStep[] 
 
 type Timing = { key: StageTimingKey } & StageTiming;
 
-export function TimingsPanel({ timings, t, locale }: Props & { timings: Timing[] }) {
+/** `oneIn` > 1: the times are of a random sample of the period's applications (lib/db/dashboard-timings.ts), said above the chart. */
+export function TimingsPanel({ timings, oneIn = 1, t, locale }: Props & { timings: Timing[]; oneIn?: number }) {
   const f = formatters(t, locale);
   const label = (s: Timing) => t(`admin.dashboard.timings.stages.${s.key}`);
   const bars = timings.map((s) => ({
@@ -106,6 +109,11 @@ export function TimingsPanel({ timings, t, locale }: Props & { timings: Timing[]
         />
       }
     >
+      {oneIn > 1 && (
+        <p className="mb-2 text-sm text-fg-muted" data-testid="timings-sampled">
+          {t("admin.dashboard.timings.sampled", { oneIn: f.number(oneIn) })}
+        </p>
+      )}
       <p className="mb-2 flex flex-wrap gap-4 text-sm" aria-hidden="true">
         <span className="flex items-center gap-2">
           <span className="inline-block h-3 w-5 rounded-sm bg-brand" />

@@ -62,9 +62,10 @@ export function AttentionPanel({
   counts,
   hours,
   poisonedHref,
+  cap,
   t,
   locale,
-}: Props & { counts: AttentionCounts; hours: number; poisonedHref: string }) {
+}: Props & { counts: AttentionCounts; hours: number; poisonedHref: string; cap: number }) {
   const f = formatters(t, locale);
   return (
     <DashboardPanel id="attention" heading={t("admin.dashboard.attention.heading")} lead={t("admin.dashboard.attention.lead")}>
@@ -74,7 +75,7 @@ export function AttentionPanel({
             <Link href={key === "poisonedWebhook" ? poisonedHref : queueHref({ attention: "1", state })}>
               {t(`admin.dashboard.attention.reasons.${key}`)}
             </Link>
-            <span className="text-lg font-bold tabular-nums">{f.number(counts[key])}</span>
+            <span className="text-lg font-bold tabular-nums">{f.upTo(counts[key], cap)}</span>
           </li>
         ))}
         <li className={tile}>
@@ -82,12 +83,12 @@ export function AttentionPanel({
             {t("admin.dashboard.attention.total")}
           </Link>
           <span className="text-xl font-bold tabular-nums" data-testid="attention-total">
-            {f.number(counts.total)}
+            {f.upTo(counts.total, cap)}
           </span>
         </li>
         <li className={tile}>
           <Link href={queueHref({ overdue: "1" })}>{t("admin.dashboard.attention.overdue", { hours })}</Link>
-          <span className="text-lg font-bold tabular-nums">{f.number(counts.overdue)}</span>
+          <span className="text-lg font-bold tabular-nums">{f.upTo(counts.overdue, cap)}</span>
         </li>
       </ul>
     </DashboardPanel>

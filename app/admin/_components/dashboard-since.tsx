@@ -49,7 +49,7 @@ export function SinceYesterdayPanel({ since, t, clock }: Props) {
           <Link href="/admin/applications?attention=1" className="font-semibold">
             {t("admin.dashboard.since.needsPerson")}
           </Link>
-          <span className="text-2xl font-bold tabular-nums">{f.number(since.needsPerson)}</span>
+          <span className="text-2xl font-bold tabular-nums">{f.upTo(since.needsPerson, since.needsPersonCap)}</span>
           <span className="text-sm text-fg-muted">{t("admin.dashboard.since.needsPersonNote")}</span>
         </li>
       </ul>

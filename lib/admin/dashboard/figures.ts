@@ -96,14 +96,16 @@ export function refusalsOf(rows: Array<{ state: ApplicationState; code: string |
   return REFUSAL_REASONS.map((reason) => ({ reason, count: counts[reason] }));
 }
 
-/** Where idle drafts stopped, in the form's step order; "none" for drafts with no step saved, an unknown step last. */
-export function abandonedOf(rows: Array<{ step: string | null; count: number }>): Array<{ step: string; count: number }> {
+/** Where idle drafts stopped (the drafts less those saved recently), in step order; "none": no step saved, an unknown step last. */
+export function abandonedOf(
+  drafts: Array<{ step: string | null; count: number }>,
+  recent: Array<{ step: string | null; count: number }> = [],
+): Array<{ step: string; count: number }> {
   const order = ["none", ...STEP_IDS] as string[];
   const counts = new Map<string, number>(order.map((s) => [s, 0]));
-  for (const row of rows) {
-    const step = row.step ?? "none";
-    counts.set(step, (counts.get(step) ?? 0) + row.count);
-  }
+  const add = (step: string | null, n: number) => counts.set(step ?? "none", (counts.get(step ?? "none") ?? 0) + n);
+  for (const row of drafts) add(row.step, row.count);
+  for (const row of recent) add(row.step, -row.count);
   return [...counts.entries()].map(([step, count]) => ({ step, count }));
 }
 

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { periodOf } from "@/lib/admin/dashboard/figures";
 import { dashboardFigures } from "@/lib/admin/dashboard/load";
 import { NOW, SIMPLE_PRODUCT, seedDashboard } from "@/lib/admin/testing/dashboard-seed";
-import { webhookInbox } from "@/lib/db/schema";
+import { attentionCounts } from "@/lib/db/dashboard";
+import { applications, webhookInbox } from "@/lib/db/schema";
+import { overdueBefore } from "@/lib/db/work-queue";
 import { testEngines } from "@/lib/db/testing";
 import type { DbHandle } from "@/lib/db/types";
 
@@ -49,6 +51,18 @@ function figuresSuite(name: string, open: () => Promise<{ handle: DbHandle; drop
       expect(byKey.approvedToIssued?.samples).toBe(3);
       expect(byKey.approvedToIssued?.median).toBe(minutes(2));
       expect(byKey.approvedToIssued?.p90).toBeCloseTo(minutes(3.6), 6);
+    });
+
+    it("times a period past the limit from its sample tiers and says so, while every count stays exact", async () => {
+      const exact = await figures();
+      const sampled = () => dashboardFigures(handle.db, JUNE, undefined, NOW, 24, undefined, 2);
+      await handle.db.update(applications).set({ sampleTier: 12 }); // every row in every sample
+      expect([(await sampled()).timingsOneIn, exact.timingsOneIn]).toEqual([8, 1]);
+      expect((await sampled()).timings).toEqual(exact.timings);
+      expect((await sampled()).funnel).toEqual(exact.funnel);
+      await handle.db.update(applications).set({ sampleTier: 0 }); // none in a 1-in-8 sample
+      expect((await sampled()).timings.map((t) => t.samples)).toEqual([0, 0, 0, 0]);
+      expect((await sampled()).states).toEqual(exact.states);
     });
 
     it("narrows every figure to one product", async () => {
@@ -100,6 +114,11 @@ function figuresSuite(name: string, open: () => Promise<{ handle: DbHandle; drop
         total: 6,
         overdue: 6,
       });
+    });
+
+    it("counts each needs-attention figure up to a cap, answering cap + 1 beyond it", async () => {
+      const capped = await attentionCounts(handle.db, NOW, overdueBefore(NOW, 24), 1);
+      expect(capped).toEqual({ failed: 2, kycRejected: 1, kycWaiting: 1, issuanceRetrying: 1, poisonedWebhook: 1, total: 2, overdue: 2 });
     });
 
     it("opens the one poisoned webhook event directly, and the inbox's poisoned events once there are more", async () => {

@@ -55,6 +55,8 @@ export const adminDashboardEn = {
     columns: { stage: "Stage", samples: "Applications", median: "Median", p90: "90th percentile" },
     legendMedian: "Median",
     legendP90: "90th percentile",
+    sampled:
+      "A large period: these times are of a random sample, one application in {oneIn}. Every other figure on this page counts all of them.",
     units: { d: "{value} d", h: "{value} h", min: "{value} min", s: "{value} s" },
   },
   abandoned: {

@@ -51,6 +51,7 @@ export const adminDashboardZhCN: Messages["admin"]["dashboard"] = {
     columns: { stage: "阶段", samples: "申请数", median: "中位数", p90: "第 90 百分位数" },
     legendMedian: "中位数",
     legendP90: "第 90 百分位数",
+    sampled: "期间较大：这些耗时取自随机抽样，每 {oneIn} 个申请取 1 个。本页其他数字均统计全部申请。",
     units: { d: "{value} 天", h: "{value} 小时", min: "{value} 分钟", s: "{value} 秒" },
   },
   abandoned: {

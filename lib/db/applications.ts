@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, inArray, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
 import {
   applicationEvents,
   applicationFiles,
@@ -176,10 +176,4 @@ export async function claimCardholderRequestId(db: Database, id: string, request
 export async function lockApplicationByCardholder(db: Database, cardholderId: string): Promise<Application | undefined> {
   const [row] = await db.select().from(applications).where(eq(applications.cardholderId, cardholderId)).for("update");
   return row;
-}
-
-/** How many applications are in each state (the overview and the work queue's tabs). */
-export async function countApplicationsByState(db: Database): Promise<Partial<Record<ApplicationState, number>>> {
-  const rows = await db.select({ state: applications.state, n: count() }).from(applications).groupBy(applications.state);
-  return Object.fromEntries(rows.map((r) => [r.state, r.n]));
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import { applications, staffUsers, type ApplicationState } from "@/lib/db/schema";
 import { afterCursor, keysetOrder, type KeysetCursor } from "@/lib/db/keyset";
 import type { Database } from "@/lib/db/types";
@@ -152,10 +152,4 @@ export async function listQueue(
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   return { rows: backward ? page.reverse() : page, more: rows.length > limit };
-}
-
-/** How many applications each state holds under the other filters (the queue's tabs). */
-export async function countQueueByState(db: Database, f: QueueFilter): Promise<Partial<Record<ApplicationState, number>>> {
-  const rows = await db.select({ state: a.state, n: count() }).from(a).where(whereOf(f, false)).groupBy(a.state);
-  return Object.fromEntries(rows.map((r) => [r.state, r.n]));
 }

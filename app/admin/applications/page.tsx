@@ -47,13 +47,23 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
   ]);
   const now = new Date();
   const when = staffTimeFormat(staffClockOf(locale, staff.timeZone));
-  const total = Object.values(page.counts).reduce((s, n) => s + (n ?? 0), 0);
+  // A count that stopped short shows "10,000+" (and so does the total).
+  const total = APPLICATION_STATES.reduce((sum, s) => sum + (page.counts[s] ?? 0), 0);
+  const over = APPLICATION_STATES.some((s) => page.atLeast[s]);
   const tabs = [
-    { key: "all", label: t("admin.queue.all"), count: total, href: hrefOf(params, { state: undefined }), current: !params.state },
+    {
+      key: "all",
+      label: t("admin.queue.all"),
+      count: total,
+      atLeast: over,
+      href: hrefOf(params, { state: undefined }),
+      current: !params.state,
+    },
     ...APPLICATION_STATES.map((s) => ({
       key: s,
       label: t(`admin.states.${s}`),
       count: page.counts[s] ?? 0,
+      atLeast: page.atLeast[s] ?? false,
       href: hrefOf(params, { state: s }),
       current: params.state === s,
     })),

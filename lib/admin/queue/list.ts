@@ -7,7 +7,8 @@ import type { Keyring } from "@/lib/crypto/secret-box";
 import { APPLICATION_STATES, type Application, type ApplicationState } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { decodeCursor, encodeCursor } from "@/lib/db/keyset";
-import { countQueueByState, listQueue, overdueBefore, type QueueFilter, type QueueSearch, type QueueSort } from "@/lib/db/work-queue";
+import { countQueueByState } from "@/lib/db/queue-counts";
+import { listQueue, overdueBefore, type QueueFilter, type QueueSearch, type QueueSort } from "@/lib/db/work-queue";
 import { readDraft } from "@/lib/applications/draft-store";
 import { idPrefixOfReference } from "@/lib/applications/reference";
 import { isApplicationId } from "@/lib/applications/application-id";
@@ -138,7 +139,9 @@ export async function queuePage(
     rows: page.rows.map((r) => rowOf(r.app, ring, r.assigneeName || r.assigneeEmail || null, r.attention && r.app.stateSince < late)),
     next: page.next,
     previous: page.previous,
-    counts,
+    counts: counts.counts,
+    /** The states whose count stopped short ("10,000+", lib/db/queue-counts.ts). */
+    atLeast: counts.atLeast,
     attentionHours,
   };
 }

@@ -63,6 +63,9 @@ const server = spawn(process.execPath, ["scripts/serve.mjs"], {
     PORTAL_MODE: "sandbox",
     ISSUER_BASE_URL: "",
     DATABASE_URL: postgres,
+    // The seed spreads applications over 90 days: default retention would purge its old drafts while it is measured.
+    DRAFT_RETENTION_DAYS: "3650",
+    LOG_RETENTION_DAYS: "3650",
   },
   stdio: "ignore",
 });

@@ -11,8 +11,12 @@ async function main() {
   const handle = await getDatabase();
   const { draftDays, logDays, applicationDays } = env.retention;
   console.log(`[purge] drafts after ${draftDays} day(s), logs after ${logDays}, answers of finished applications after ${applicationDays}`);
-  const report = await applyRetention(handle.db, env.retention, new Date(), { dryRun, keys: getKeyring() });
-  for (const line of describeReport(report, dryRun)) console.log(`[purge] ${line}`);
+  // A real run goes on batch after batch until nothing is due; a dry run counts the first batch.
+  for (let more = true; more;) {
+    const report = await applyRetention(handle.db, env.retention, new Date(), { dryRun, keys: getKeyring() });
+    for (const line of describeReport(report, dryRun)) console.log(`[purge] ${line}`);
+    more = report.more && !dryRun;
+  }
   await handle.close();
 }
 

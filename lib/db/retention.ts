@@ -25,19 +25,38 @@ export const STAFF_FAILED_REASON = "marked failed by staff";
 // activity is at or before it qualify, so a retention of 0 days takes everything at once.
 
 /**
+ * At most this many applications per rule and run: their ids go on into `in (...)` lists (a statement takes at most
+ * 65,535 parameters; 370,000 finished applications due at once overflowed the stack and failed the run every minute).
+ */
+export const RETENTION_BATCH = 5_000;
+
+/**
  * Drafts never sent upstream with no saved step or upload since the cutoff: deleted whole (files, bindings, events
  * cascade). Answers their ids (their data keys go too).
  */
-export async function deleteAbandonedDrafts(db: Database, cutoff: Date): Promise<string[]> {
-  const rows = await db
-    .delete(applications)
+export async function deleteAbandonedDrafts(db: Database, cutoff: Date, limit = RETENTION_BATCH): Promise<string[]> {
+  const due = db
+    .select({ id: applications.id })
+    .from(applications)
     .where(and(eq(applications.state, "draft"), isNull(applications.cardholderId), lte(applications.updatedAt, cutoff)))
-    .returning({ id: applications.id });
+    .limit(limit);
+  const rows = await db.delete(applications).where(inArray(applications.id, due)).returning({ id: applications.id });
   return rows.map((r) => r.id);
 }
 
 /** Applications in a final state (or a reopened draft known upstream) untouched since the cutoff lose their answers. */
-export async function dropFinishedAnswers(db: Database, cutoff: Date, now: Date): Promise<number> {
+export async function dropFinishedAnswers(db: Database, cutoff: Date, now: Date, limit = RETENTION_BATCH): Promise<number> {
+  const due = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        isNull(applications.answersDroppedAt),
+        lte(applications.updatedAt, cutoff),
+        or(inArray(applications.state, [...FINAL_STATES]), and(eq(applications.state, "draft"), isNotNull(applications.cardholderId))),
+      ),
+    )
+    .limit(limit);
   const rows = await db
     .update(applications)
     .set({
@@ -52,13 +71,7 @@ export async function dropFinishedAnswers(db: Database, cutoff: Date, now: Date)
       prevalidation: null,
       answersDroppedAt: now,
     })
-    .where(
-      and(
-        isNull(applications.answersDroppedAt),
-        lte(applications.updatedAt, cutoff),
-        or(inArray(applications.state, [...FINAL_STATES]), and(eq(applications.state, "draft"), isNotNull(applications.cardholderId))),
-      ),
-    )
+    .where(inArray(applications.id, due))
     .returning({ id: applications.id });
   const ids = rows.map((r) => r.id);
   if (ids.length) await forgetApplicationPersonalRows(db, ids);

@@ -28,6 +28,8 @@ async function tick() {
   const keys = getKeyring();
   // Files PGlite created since the last tick (a WAL segment) come out 0644 or 0666.
   if (kind === "pglite") tightenModes(getEnv().dataDir);
+  // First: the dashboard's counts must not wait on a retention run that fails.
+  await foldTallyChanges(db);
   const retention = await applyRetention(db, getEnv().retention, new Date(), { keys });
   const removed = Object.values(retention)
     .filter((v) => typeof v === "number")
@@ -37,8 +39,7 @@ async function tick() {
   const changed =
     (await resealBatch(db, keys, BATCH)) + (await sealLegacyTransactions(keys, db, BATCH)) + (await reindexBatch(db, keys, BATCH));
   await deleteRateLimitWindows(db, new Date(Date.now() - KEEP_WINDOWS_MS));
-  await foldTallyChanges(db);
-  return { more: changed >= BATCH };
+  return { more: changed >= BATCH || retention.more };
 }
 
 export const startMaintenance = (): void => startLoop(LOOP, INTERVAL_MS, tick);

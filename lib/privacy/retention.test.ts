@@ -83,6 +83,7 @@ describe("applyRetention (PGlite, controlled clock)", () => {
     const report = await applyRetention(handle.db, POLICY, NOW, { dryRun: true });
     expect(report).toEqual({
       ran: true,
+      more: false,
       draftsDeleted: 1,
       answersDropped: 2,
       upstreamLogsReduced: 1,
@@ -96,6 +97,18 @@ describe("applyRetention (PGlite, controlled clock)", () => {
     expect(await ids(handle.db, sql`select id from applications order by id`)).toHaveLength(6);
     expect(await ownerKeyring(keys, handle.db, "draft_at_edge")).not.toBeNull();
     expect(await ids(handle.db, sql`select id from applications where answers_dropped_at is not null`)).toEqual([]);
+  });
+
+  it("takes at most a batch of applications a rule and run, and says more are due until none are", async () => {
+    const run = () => applyRetention(handle.db, POLICY, NOW, { batch: 1 });
+    // The seed has one abandoned draft and two finished applications due: two runs of one each, then none.
+    expect(await run()).toMatchObject({ more: true, draftsDeleted: 1, answersDropped: 1 });
+    expect(await run()).toMatchObject({ more: true, draftsDeleted: 0, answersDropped: 1 });
+    expect(await run()).toMatchObject({ more: false, draftsDeleted: 0, answersDropped: 0 });
+    expect(await ids(handle.db, sql`select id from applications where draft_ciphertext = '' order by id`)).toEqual([
+      "draft_known_upstream",
+      "issued_at_edge",
+    ]);
   });
 
   it("removes each kind exactly at its edge and nothing inside it", async () => {

@@ -3,6 +3,7 @@ import {
   deleteAbandonedDrafts,
   deleteSignInAttempts,
   dropFinishedAnswers,
+  RETENTION_BATCH,
   reduceTransactionDetails,
   reduceUpstreamLogs,
   reduceWebhookBodies,
@@ -24,6 +25,8 @@ export type RetentionPolicy = { draftDays: number; logDays: number; applicationD
 export type RetentionReport = {
   /** False when another instance held the lock: this run did nothing. */
   ran: boolean;
+  /** A rule stopped at RETENTION_BATCH applications: more are due, for the next run. */
+  more: boolean;
   draftsDeleted: number;
   answersDropped: number;
   upstreamLogsReduced: number;
@@ -43,6 +46,7 @@ const LOCK_KEY = 0x5e7e_7a11;
 const DAY_MS = 86_400_000;
 const EMPTY: RetentionReport = {
   ran: false,
+  more: false,
   draftsDeleted: 0,
   answersDropped: 0,
   upstreamLogsReduced: 0,
@@ -72,24 +76,27 @@ export const signInAttemptsCutoff = (now: Date, logDays: number) =>
   new Date(Math.min(cutoffOf(now, logDays).getTime(), now.getTime() - THROTTLE.trustedForMs));
 
 /**
- * Applies every rule once; `dryRun` counts what would go and changes nothing. `keys`: the process's ring, whose
+ * Applies every rule once (the applications' two up to `batch` each; `more` says some are left); `dryRun` counts what would go and changes nothing. `keys`: the process's ring, whose
  * store holds the data keys of the drafts deleted (unset: a table of the database, as in tests).
  */
 export async function applyRetention(
   db: Database,
   policy: RetentionPolicy,
   now: Date,
-  options: { dryRun?: boolean; keys?: Keyring } = {},
+  options: { dryRun?: boolean; keys?: Keyring; batch?: number } = {},
 ): Promise<RetentionReport> {
+  const batch = options.batch ?? RETENTION_BATCH;
   try {
     return await db.transaction(async (tx) => {
       if (!(await tryTransactionLock(tx, LOCK_KEY))) return EMPTY;
       const logs = cutoffOf(now, policy.logDays);
-      const drafts = await deleteAbandonedDrafts(tx, cutoffOf(now, policy.draftDays));
+      const drafts = await deleteAbandonedDrafts(tx, cutoffOf(now, policy.draftDays), batch);
+      const answersDropped = await dropFinishedAnswers(tx, cutoffOf(now, policy.applicationDays), now, batch);
       const report: RetentionReport = {
         ran: true,
+        more: drafts.length >= batch || answersDropped >= batch,
         draftsDeleted: drafts.length,
-        answersDropped: await dropFinishedAnswers(tx, cutoffOf(now, policy.applicationDays), now),
+        answersDropped,
         upstreamLogsReduced: await reduceUpstreamLogs(tx, logs),
         webhookBodiesReduced: await reduceWebhookBodies(tx, logs),
         transactionDetailsReduced: await reduceTransactionDetails(tx, logs),
@@ -124,5 +131,8 @@ export function describeReport(report: RetentionReport, dryRun: boolean): string
     `${say("empty", "emptied")} ${report.erasedLeftoversScrubbed} webhook event(s) received after an erasure`,
     `${say("reduce", "reduced")} ${report.erasedTransactionsScrubbed} card transaction(s) of erased applicants to clear fields`,
     `${say("delete", "deleted")} ${report.mailDeleted} email(s) of the outbox`,
+    ...(report.more
+      ? [`at most ${RETENTION_BATCH} applications a rule and run: more are due${dryRun ? "" : ", the next run goes on"}`]
+      : []),
   ];
 }

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { cn } from "@/lib/utils";
 
-/** `atLeast`: the count stopped there (a large table is not counted whole): shown as "10,000+". */
-export type StateTab = { key: string; label: string; count: number; atLeast?: boolean; href: string; current: boolean };
+/** `atLeast`: the count stopped there (a large table is not counted whole): shown as "10,000+"; no count: not counted. */
+export type StateTab = { key: string; label: string; count?: number; atLeast?: boolean; href: string; current: boolean };
 
 /** The states as tabs with their counts; each is a link (the filter lives in the URL), the current one marked. */
 export function StateTabs({ label, tabs, locale }: { label: string; tabs: StateTab[]; locale: string }) {
@@ -23,10 +23,12 @@ export function StateTabs({ label, tabs, locale }: { label: string; tabs: StateT
               )}
             >
               {tab.label}
-              <span className={cn("rounded-full px-2 text-xs", tab.current ? "bg-surface text-fg" : "bg-surface-muted")}>
-                {number.format(tab.count)}
-                {tab.atLeast ? "+" : null}
-              </span>
+              {tab.count !== undefined && (
+                <span className={cn("rounded-full px-2 text-xs", tab.current ? "bg-surface text-fg" : "bg-surface-muted")}>
+                  {number.format(tab.count)}
+                  {tab.atLeast ? "+" : null}
+                </span>
+              )}
             </Link>
           </li>
         ))}

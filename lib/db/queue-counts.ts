@@ -14,13 +14,21 @@ export const QUEUE_COUNT_CAP = 10_000;
 
 const byTallies = (f: QueueFilter) => !f.attention && !f.overdueBefore && f.assignedTo === undefined && !f.search;
 
-/** Each state's count; `atLeast`: that count stopped short (a large result is not counted whole), shown "n+". */
-export type QueueCounts = { counts: Partial<Record<ApplicationState, number>>; atLeast: Partial<Record<ApplicationState, boolean>> };
+/**
+ * Each state's count; `atLeast`: that count stopped short (a large result is not counted whole), shown "n+".
+ * `byState: false`: a search matched more than `total` (the cap), and the states were not counted at all.
+ */
+export type QueueCounts = {
+  counts: Partial<Record<ApplicationState, number>>;
+  atLeast: Partial<Record<ApplicationState, boolean>>;
+  byState?: false;
+  total?: number;
+};
 
 /**
  * How many applications each state holds under the other filters (the queue's tabs): exact off the tallies when only
- * product and days filter; with a search, the first cap + 1 matches (its index finds them) per state, exact unless
- * more than `cap` match, then each a lower bound; under the other filters each state counted up to `cap`.
+ * product and days filter; with a search, its first cap + 1 matches (its index finds them) per state, unless more than
+ * `cap` match (then only that); under the other filters each state counted up to `cap`.
  */
 export async function countQueueByState(db: Database, f: QueueFilter, cap = QUEUE_COUNT_CAP): Promise<QueueCounts> {
   if (byTallies(f)) {
@@ -35,14 +43,10 @@ export async function countQueueByState(db: Database, f: QueueFilter, cap = QUEU
       sql`select state, count(*)::int as n from (select applications.state from applications where ${whereOf(f, false)} limit ${cap + 1}) m group by state`,
     );
     const rows = rowsOf<{ state: ApplicationState; n: number | string }>(result).map((r) => [r.state, Number(r.n)] as const);
-    const more = rows.reduce((sum, [, n]) => sum + n, 0) > cap;
-    // Past the cap, one match less than read (the tabs then add up to the cap), each still a lower bound.
-    const first = rows[0];
-    if (more && first) rows[0] = [first[0], first[1] - 1];
-    return {
-      counts: Object.fromEntries(rows.filter(([, n]) => n > 0)),
-      atLeast: more ? Object.fromEntries(APPLICATION_STATES.map((s) => [s, true])) : {},
-    };
+    // Past the cap the matches read are not a fair share of each state (the index returns them in its own order):
+    // only the total is known.
+    if (rows.reduce((sum, [, n]) => sum + n, 0) > cap) return { counts: {}, atLeast: {}, byState: false, total: cap };
+    return { counts: Object.fromEntries(rows), atLeast: {} };
   }
   const attention = f.attention || f.overdueBefore;
   const poisoned = sql`applications.cardholder_id = any(array(select w.cardholder_id from webhook_inbox w where w.state = 'poisoned'))`;

@@ -47,9 +47,9 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
   ]);
   const now = new Date();
   const when = staffTimeFormat(staffClockOf(locale, staff.timeZone));
-  // A count that stopped short shows "10,000+" (and so does the total).
-  const total = APPLICATION_STATES.reduce((sum, s) => sum + (page.counts[s] ?? 0), 0);
-  const over = APPLICATION_STATES.some((s) => page.atLeast[s]);
+  // A count that stopped short shows "10,000+" (and so does the total); a search past the cap counts no state.
+  const total = page.uncounted ?? APPLICATION_STATES.reduce((sum, s) => sum + (page.counts[s] ?? 0), 0);
+  const over = page.uncounted !== undefined || APPLICATION_STATES.some((s) => page.atLeast[s]);
   const tabs = [
     {
       key: "all",
@@ -62,7 +62,7 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
     ...APPLICATION_STATES.map((s) => ({
       key: s,
       label: t(`admin.states.${s}`),
-      count: page.counts[s] ?? 0,
+      count: page.uncounted === undefined ? (page.counts[s] ?? 0) : undefined,
       atLeast: page.atLeast[s] ?? false,
       href: hrefOf(params, { state: s }),
       current: params.state === s,
@@ -173,6 +173,11 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
         />
       </FiltersFold>
       <StateTabs label={t("admin.queue.tabsLabel")} tabs={tabs} locale={locale} />
+      {page.uncounted !== undefined && (
+        <p className="text-sm text-fg-muted" data-testid="queue-not-counted">
+          {t("admin.queue.notCounted", { cap: new Intl.NumberFormat(locale).format(page.uncounted) })}
+        </p>
+      )}
       <BulkSelection pageIds={bulk ? page.rows.map((r) => r.id) : []}>
         {bulk ? (
           <BulkBar

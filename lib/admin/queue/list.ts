@@ -142,6 +142,8 @@ export async function queuePage(
     counts: counts.counts,
     /** The states whose count stopped short ("10,000+", lib/db/queue-counts.ts). */
     atLeast: counts.atLeast,
+    /** A search past the cap: only its total (the cap, "10,000+") is known, no state is counted. */
+    uncounted: counts.byState === false ? (counts.total ?? 0) : undefined,
     attentionHours,
   };
 }

@@ -33,6 +33,7 @@ export const adminQueueEn = {
   clear: "Clear all filters",
   tabsLabel: "Applications by state",
   all: "All",
+  notCounted: "More than {cap} applications match this search, so they are not counted by state. Narrow the search to see the counts.",
   caption: "Applications matching the filters",
   columns: {
     applicant: "Applicant",

@@ -34,6 +34,7 @@ export const adminQueueZhCN: Messages["admin"]["queue"] = {
   clear: "清除全部筛选",
   tabsLabel: "按状态分类的申请",
   all: "全部",
+  notCounted: "符合此搜索的申请超过 {cap} 个，因此未按状态统计。缩小搜索范围即可看到各状态的数量。",
   caption: "符合筛选条件的申请",
   columns: {
     applicant: "申请人",

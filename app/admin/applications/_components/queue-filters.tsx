@@ -45,7 +45,7 @@ function Check({ name, label, hint, checked }: { name: string; label: string; hi
         name={name}
         value="1"
         defaultChecked={checked}
-        className="mt-1 size-5"
+        className="mt-1 size-5 shrink-0"
         aria-describedby={hint ? `queue-${name}-hint` : undefined}
       />
       <div>

@@ -103,7 +103,7 @@ describe.each(testEngines())("application tallies on %s", (_engine, open) => {
     const db = database().db;
     await workload(db, 240);
     for (const [name, scope] of SCOPES) expect(await viaTallies(db, scope), name).toEqual(await direct(db, scope));
-    expect(await foldTallyChanges(db)).toBeGreaterThan(240);
+    expect(await foldTallyChanges(db, 1)).toBeGreaterThan(240); // and vacuums the changes' table
     expect(await foldTallyChanges(db)).toBe(0);
     for (const [name, scope] of SCOPES) expect(await viaTallies(db, scope), name).toEqual(await direct(db, scope));
   });

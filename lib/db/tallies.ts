@@ -25,6 +25,8 @@ export type Tally = {
 };
 
 const DAY_MS = 86_400_000;
+/** A fold of this many changes vacuums their table. */
+const VACUUM_AFTER = 1_000;
 const KEY = sql.raw(`state, with_kyc, verified_waiting, submitted, approved, issued, failure_code, last_step`);
 
 /** The whole UTC days inside [from, to): from the first midnight at or after `from` to the last at or before `to`. */
@@ -93,7 +95,7 @@ export async function tallies(db: Database, scope: TallyScope): Promise<Tally[]>
  * Folds the changes the trigger appended into the tallies, in one statement (safe on several instances at once: a
  * change another instance already deleted is skipped); the number of changes folded.
  */
-export async function foldTallyChanges(db: Database): Promise<number> {
+export async function foldTallyChanges(db: Database, vacuumAfter = VACUUM_AFTER): Promise<number> {
   const result = await db.execute(sql`
     with moved as (delete from application_tally_changes returning day, product_id, ${KEY}, n),
     summed as (
@@ -105,5 +107,7 @@ export async function foldTallyChanges(db: Database): Promise<number> {
   const folded = Number(rowsOf<{ folded: number | string }>(result)[0]?.folded ?? 0);
   // A key every application left (all moved on, or were deleted) is dropped rather than kept at zero.
   if (folded > 0) await db.execute(sql`delete from application_tallies where n = 0`);
+  // PGlite runs no autovacuum: without this the folded rows' space would never be reused.
+  if (folded >= vacuumAfter) await db.execute(sql`vacuum application_tally_changes`);
   return folded;
 }

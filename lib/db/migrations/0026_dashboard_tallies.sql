@@ -65,8 +65,9 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "applications_tally" AFTER INSERT OR UPDATE OR DELETE ON "applications"
   FOR EACH ROW EXECUTE FUNCTION "application_tally"();--> statement-breakpoint
+-- The function once a row (a lateral call): "(t).day, (t).state, ..." called it once a column, eight times slower.
 INSERT INTO "application_tallies"
-SELECT (t)."day", (t)."product_id", (t)."state", (t)."with_kyc", (t)."verified_waiting", (t)."submitted", (t)."approved",
-  (t)."issued", (t)."failure_code", (t)."last_step", count(*)::integer
-FROM (SELECT "application_tally_of"(a) AS t FROM "applications" a) k
+SELECT t."day", t."product_id", t."state", t."with_kyc", t."verified_waiting", t."submitted", t."approved",
+  t."issued", t."failure_code", t."last_step", count(*)::integer
+FROM "applications" a CROSS JOIN LATERAL "application_tally_of"(a) t
 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10;

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { referenceOf } from "../lib/applications/reference";
 import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";
 import { fillStandard, startDraft } from "./support/applicant";
 import { useChinese } from "./support/seed";
@@ -91,7 +92,7 @@ test("assigned to a named colleague, the queue filters by them and sorts by time
   await expect(page).toHaveURL(/sort=since_asc/);
   const rows = page.getByRole("table").getByRole("row");
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(1)).toContainText(id);
+  await expect(rows.nth(1)).toContainText(referenceOf(id));
   await expect(rows.nth(1)).toContainText(/\d+ minutes?/);
   await expect(page.getByRole("columnheader", { name: "Time in state" })).toBeVisible();
   await expectNoAxeViolations(page);

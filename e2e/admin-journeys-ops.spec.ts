@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
+import { referenceOf } from "../lib/applications/reference";
 import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";
 import { fillStandard, issuerRecord, startDraft } from "./support/applicant";
 import { pendingStandard } from "./support/case-page";
@@ -65,7 +66,7 @@ test("the morning check: what failed since yesterday, into the queue, resolved, 
   await page.getByRole("region", { name: "Since yesterday" }).getByRole("link", { name: "Needs a person now" }).click();
   await expect(page).toHaveURL(/\/admin\/applications\?attention=1$/);
   // Newest first: the application that failed a moment ago is on the first page.
-  const row = page.getByRole("row").filter({ hasText: id });
+  const row = page.getByRole("row").filter({ hasText: referenceOf(id) });
   await expect(row).toContainText("Failed");
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "journey-morning-queue");

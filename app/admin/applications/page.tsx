@@ -17,6 +17,7 @@ import { formatSpan, spanOf } from "@/lib/admin/queue/time-in-state";
 import { can } from "@/lib/auth/roles";
 import { requireStaffPage } from "@/lib/auth/current-staff";
 import { APPLICATION_STATES } from "@/lib/applications/state-machine";
+import { referenceOf } from "@/lib/applications/reference";
 import { getTranslator } from "@/lib/i18n/server";
 import { staffClockOf, staffTimeFormat } from "@/lib/admin/clock";
 
@@ -97,7 +98,8 @@ export default async function ApplicationsQueue({ searchParams }: Props) {
     {
       key: "reference",
       header: t("admin.queue.columns.reference"),
-      cell: (r) => <span className="font-mono text-xs break-all">{r.id}</span>,
+      // The short reference customers quote (the full id is in the row's link): a whole id wrapped a letter a line on a phone.
+      cell: (r) => <span className="font-mono text-sm whitespace-nowrap">{referenceOf(r.id)}</span>,
     },
     { key: "card", header: t("admin.queue.columns.card"), cell: (r) => products[r.productId] ?? r.productId },
     { key: "state", header: t("admin.queue.columns.state"), cell: (r) => t(`admin.states.${r.state}`) },

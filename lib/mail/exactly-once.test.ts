@@ -5,7 +5,7 @@ import { openDatabase } from "@/lib/db/open";
 import { createScratchDatabase, postgresTestUrl } from "@/lib/db/testing";
 import type { DbHandle } from "@/lib/db/types";
 import { countingCatcher, type CatcherPoint, type CountingCatcher } from "@/lib/mail/testing/counting-catcher";
-import { commitBlocked, KEY_SECRET, leasedMailId, notOnce, queueMany, waitAllSent } from "@/lib/mail/testing/outbox-world";
+import { commitBlocked, KEY_SECRET, leasedMailId, notOnce, queueMany, waitAllSent, waitDelivered } from "@/lib/mail/testing/outbox-world";
 import { startSenderProcess, type SenderProcess } from "@/lib/mail/testing/sender-process";
 import { waitFor } from "@/test/wait-for";
 
@@ -80,6 +80,7 @@ describe.skipIf(!url)("a sender killed mid-batch (Postgres)", () => {
     await waitFor(() => kills === kills0 + 2, { timeoutMs: 30_000, what: "the second kill" });
     await start();
     await waitAllSent(handle.db);
+    await waitDelivered(catcher, ids);
     expect(notOnce(catcher, ids)).toEqual([]);
   }, 90_000);
 
@@ -98,6 +99,7 @@ describe.skipIf(!url)("a sender killed mid-batch (Postgres)", () => {
     expect(await findMail(handle.db, held!)).toMatchObject({ state: "sent" });
     await start();
     await waitAllSent(handle.db);
+    await waitDelivered(catcher, ids);
     expect(notOnce(catcher, ids)).toEqual([]);
   }, 60_000);
 
@@ -129,6 +131,7 @@ describe.skipIf(!url)("a sender killed mid-batch (Postgres)", () => {
     await locked;
     await start();
     await waitAllSent(handle.db);
+    await waitDelivered(catcher, ids);
     expect(notOnce(catcher, ids)).toEqual([]);
   }, 60_000);
 });

@@ -39,6 +39,17 @@ export async function waitAllSent(db: Database, timeoutMs = 45_000): Promise<voi
   if (counts.failed > 0 || counts.cancelled > 0) throw new Error(`not all sent: ${JSON.stringify(counts)}`);
 }
 
+/**
+ * Waits until the catcher has every id at least once. The outbox says sent just before the final "." leaves (the
+ * commit comes first, lib/mail/smtp.ts), so a sender in another process can be read as done a moment before its
+ * last message arrives: a check right after waitAllSent once saw that message at 0 on a loaded CI machine. A message
+ * really lost still fails the check that follows (after 10 s), which names it.
+ */
+export async function waitDelivered(catcher: CountingCatcher, ids: string[]): Promise<void> {
+  const arrived = () => ids.every((id) => (catcher.counts.get(id) ?? 0) > 0);
+  await waitFor(arrived, { timeoutMs: 10_000, intervalMs: 20, what: "every message at the server" }).catch(() => undefined);
+}
+
 /** The ids delivered other than once: [id, count] pairs, empty when every one arrived exactly once. */
 export const notOnce = (catcher: CountingCatcher, ids: string[]) =>
   ids.map((id) => [id, catcher.counts.get(id) ?? 0] as const).filter(([, n]) => n !== 1);

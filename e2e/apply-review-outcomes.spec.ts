@@ -102,6 +102,29 @@ test.describe("check answers and how an application ends @phone", () => {
     await look(page, testInfo, "21-review-two-addresses-zh");
   });
 
+  test("before sending, the review shows each value whole and no row for a question that does not apply", async ({ page }, testInfo) => {
+    // Issue 28 item 5: a wrong birth date must be seen to be caught; a UK national is never asked for an SSN and a
+    // passport has no back side, so neither shows as "Not given".
+    const id = await premiumDraft(page.request);
+    await page.goto(`/apply/${id}/review`);
+    const about = page.getByRole("region", { name: "About you" });
+    await expect(about.locator("dd").filter({ hasText: /^May 17, 1990$/ })).toHaveCount(1);
+    await expect(page.locator("dd").filter({ hasText: /^P1234567$/ })).toHaveCount(1);
+    await expect(page.getByText("**")).toHaveCount(0);
+    await expect(page.locator("dt").filter({ hasText: "Social Security number" })).toHaveCount(0);
+    await expect(page.locator("dt").filter({ hasText: /Back of/ })).toHaveCount(0);
+    await expect(page.locator("dd").filter({ hasText: "Not given" })).toHaveCount(1); // the optional home address only
+    await look(page, testInfo, "22-review-whole-values");
+    await switchLanguage(page, "zh-CN");
+    await expect(page.locator("dd").filter({ hasText: /^1990年5月17日$/ })).toHaveCount(1);
+    await expect(page.locator("dt").filter({ hasText: /社会安全号码|证件背面/ })).toHaveCount(0);
+    await look(page, testInfo, "23-review-whole-values-zh");
+    // The API's answer keeps masking them: the review is the applicant's own page, read before sending.
+    const draft = ((await (await page.request.get(`/api/applications/${id}`)).json()) as { application: { draft: unknown } }).application
+      .draft;
+    expect(draft).toMatchObject({ birth_date: "1990-**-**", identity: { number: "****4567" } });
+  });
+
   test("a rejected identity check: the check shows as stopped, what happened, the reference to quote and a card without a check", async ({
     page,
   }, testInfo) => {

@@ -22,7 +22,10 @@ type Props = {
   changeHref: (path: string) => string;
 };
 
-/** One step of the check-answers page: its heading, then each object under a heading of its own, one row per answer. */
+/**
+ * One step of the applicant's check-answers page, before sending: its heading, then each object under a heading of
+ * its own, one row per answer, every value whole.
+ */
 export function ReviewAnswers({ t, locale, step, groups, answers, documents, changeHref }: Props) {
   const label = (item: { labelKey: string; fallbackLabel?: string }) => labelOf((k, fb) => translateKey(locale, k, fb), item);
   const notGiven = t("applyReview.review.notGiven");
@@ -82,7 +85,7 @@ export function ReviewAnswers({ t, locale, step, groups, answers, documents, cha
         return {
           key: row.field.path,
           label: name,
-          value: displayAnswer(row.field, answers, documents, locale) || notGiven,
+          value: displayAnswer(row.field, answers, documents, locale, { whole: true }) || notGiven,
           ...link(row.field.path, hidden),
         };
       }

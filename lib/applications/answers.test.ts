@@ -51,6 +51,14 @@ describe("displayAnswer", () => {
     expect(displayAnswer(field("first_name"), {}, [], "en")).toBe("");
     expect(formatSize(3 * 1024 * 1024)).toBe("3.0 MB");
   });
+
+  it("shows identity values whole only when asked (the applicant's review before sending)", () => {
+    const whole = { whole: true };
+    expect(displayAnswer(field("birth_date", { input: "date" }), { birth_date: "1988-12-10" }, [], "en", whole)).toBe("December 10, 1988");
+    expect(displayAnswer(field("identity.number"), { identity: { number: "P1234567" } }, [], "en", whole)).toBe("P1234567");
+    expect(displayAnswer(field("ssn"), { ssn: "918273645" }, [], "en", whole)).toBe("918273645");
+    expect(displayAnswer(field("ssn"), { ssn: "918273645" }, [], "en")).toBe("*****3645");
+  });
 });
 
 describe("displayAnswer of a mobile number", () => {

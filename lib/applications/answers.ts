@@ -11,12 +11,21 @@ type Doc = { fileId: string; fileName: string; size: number };
 export const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-/** How an answer reads on the check-answers page: country names, option labels, document names, local dates. */
-export function displayAnswer(field: PlanField, draft: Record<string, unknown>, documents: Doc[], locale: Locale): string {
+/**
+ * How an answer reads: country names, option labels, document names, local dates. Identity values show their last
+ * 4 and a birth date its year, except with `whole`: the applicant's own review before sending, where a wrong birth
+ * date (a common cause of a failed identity check) must be seen to be caught.
+ */
+export function displayAnswer(
+  field: PlanField,
+  draft: Record<string, unknown>,
+  documents: Doc[],
+  locale: Locale,
+  { whole = false }: { whole?: boolean } = {},
+): string {
   const value = valueAt(draft, field.path);
   if (value === undefined || value === null || value === "") return "";
-  // The check-answers page is often read over a shoulder: identity values show their last 4, a birth date its year.
-  if (isSensitive(field.path)) return maskValue(field.path, value);
+  if (isSensitive(field.path) && !whole) return maskValue(field.path, value);
   if (field.input === "file") {
     const doc = documents.find((d) => d.fileId === value);
     return doc ? `${doc.fileName} (${formatSize(doc.size)})` : "";

@@ -30,6 +30,18 @@ describe("the check-answers page's sections", () => {
     ]);
   });
 
+  it("leaves out the questions that do not apply: no SSN row for a UK national, no back side for a passport", () => {
+    const plan = buildFormPlan(premium());
+    const about = (nationality: string) =>
+      reviewSections(stepOf(plan, "about-you"), plan.groups, { ...answers, nationality }).flatMap((s) => shape(s.rows));
+    expect(about("GB")).not.toContain("ssn");
+    expect(about("US")).toContain("ssn");
+    const documentRows = (type: string) =>
+      reviewSections(stepOf(plan, "identity-document"), plan.groups, { identity: { type } }).flatMap((s) => shape(s.rows));
+    expect(documentRows("PASSPORT")).not.toContain("identity.back_file_id");
+    expect(documentRows("ID_CARD")).toContain("identity.back_file_id");
+  });
+
   it("shows an optional address left empty as one row", () => {
     const plan = buildFormPlan(premium());
     const sections = reviewSections(stepOf(plan, "address"), plan.groups, { billing_address: billing });

@@ -1,5 +1,6 @@
 import { isSameAsBilling, sameAsBillingGroups } from "@/lib/applications/same-address";
 import { valueAt } from "@/lib/dotted-paths";
+import { fieldApplies } from "@/lib/requirements/conditions";
 import { ADDRESS_GROUPS } from "@/lib/requirements/fields";
 import type { PlanField, PlanGroup } from "@/lib/requirements/types";
 
@@ -62,9 +63,12 @@ function groupRows(group: PlanGroup, fields: PlanField[], draft: Record<string, 
   ];
 }
 
-/** The sections of one step, in the order of its fields; fields set by the portal are left out. */
+/**
+ * The sections of one step, in the order of its fields; fields set by the portal are left out, and so are questions
+ * that do not apply to these answers (an SSN for a UK national, the back of a passport): no "Not given" for them.
+ */
 export function reviewSections(fields: PlanField[], groups: PlanGroup[], draft: Record<string, unknown>): ReviewSection[] {
-  const visible = fields.filter((f) => !f.hidden);
+  const visible = fields.filter((f) => !f.hidden && fieldApplies(f, draft));
   const copies = sameAsBillingGroups(visible).filter((g) => isSameAsBilling(draft, visible, g));
   const order: (PlanGroup | undefined)[] = [];
   for (const field of visible) {

@@ -1,9 +1,7 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState, useSyncExternalStore, useTransition } from "react";
+import { useState } from "react";
 import { useForm, useWatch, type FieldValues } from "react-hook-form";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
@@ -20,8 +18,9 @@ import { dateOrder, fieldDomId, labelOf } from "@/components/apply/field-ids";
 import { useErrorTitle } from "@/components/apply/error-title";
 import { useMessageText } from "@/components/apply/message-text";
 import { datePartId } from "@/components/ui/date-field";
+import { useEarlyAnswers } from "@/components/apply/use-early-answers";
+import { useStepSave, type SaveAction } from "@/components/apply/use-step-save";
 import type { ApplicationView } from "@/lib/applications/view";
-import { callApi, isApiError } from "@/lib/client/api";
 import { fieldApplies } from "@/lib/requirements/conditions";
 import { isRestrictionKey } from "@/lib/requirements/restrictions";
 import { dateErrorPart } from "@/lib/requirements/dates";
@@ -47,30 +46,30 @@ type Props = {
   backHref: string;
   /** The other cards open for applications, named when this one refuses an answer (steps with such questions). */
   otherCards?: CardRules[];
+  /** The server action that saves the step and answers with the next page (app/actions/save-step.ts). */
+  saveAction: SaveAction;
 };
 
 /** One step of the application: validated in the browser with the server's schema (loaded after the page), saved on Continue. */
 export function StepForm(props: Props) {
-  const { applicationId, requirements, step, fields, groups, draft, revision, documents, nextHref, backHref, otherCards } = props;
-  const router = useRouter();
-  // Pending from the save until the next page is shown: the pages of an application have no loading screen (it
-  // delayed their first paint), so this is what tells that Continue worked, and it stops a second save.
-  const [navigating, startNavigation] = useTransition();
+  const { applicationId, requirements, step, fields, groups, draft, revision, documents, nextHref, backHref, otherCards, saveAction } =
+    props;
   const { t, locale, textOf } = useI18n();
   const form = useForm<FieldValues>({
     resolver: useLazyResolver(requirements, step),
     defaultValues: draft,
     shouldFocusError: false,
   });
-  // False in the server HTML, true once hydrated: the form stays disabled until it can validate and save.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  // Until hydrated the boxes take typing (kept) but Save waits: it cannot validate or save yet.
+  const hydrating = useEarlyAnswers(STEP_FORM_ID, form);
   const [summaryKey, setSummaryKey] = useState(0);
-  const [saveFailed, setSaveFailed] = useState(false);
-  const [draftChanged, setDraftChanged] = useState(false);
+  const onFieldErrors = () => setSummaryKey((k) => k + 1);
+  const {
+    save,
+    navigating,
+    failed: saveFailed,
+    draftChanged,
+  } = useStepSave({ applicationId, step, revision, nextHref, saveAction, form, onFieldErrors });
   useSavedRevision({ applicationId, step, revision, draft, form });
   const messageText = useMessageText();
   // Every answer, watched: a question that applies only to some answers appears in place as they change.
@@ -98,32 +97,6 @@ export function StepForm(props: Props) {
     return typeof message === "string" ? message : undefined;
   };
 
-  const saveStep = useMutation({
-    mutationFn: (json: { step: string; values: FieldValues; revision: string }) =>
-      callApi<{ application: ApplicationView }>(`/api/applications/${applicationId}/draft`, { method: "PUT", json }),
-  });
-
-  async function save(values: FieldValues) {
-    setSaveFailed(false);
-    setDraftChanged(false);
-    const error = await saveStep.mutateAsync({ step, values, revision }).then(
-      () => null,
-      (failure: unknown) => failure,
-    );
-    if (!error) return startNavigation(() => router.push(nextHref));
-    if (isApiError(error, "DRAFT_CHANGED")) {
-      setDraftChanged(true);
-      return router.refresh();
-    }
-    // Erased meanwhile: the page, rendered again, sends the person to the page that says so.
-    if (isApiError(error, "APPLICATION_ERASED")) return router.refresh();
-    const problems = isApiError(error) && error.status === 422 ? Object.entries(error.fields) : [];
-    if (problems.length > 0) {
-      for (const [path, key] of problems) form.setError(path, { type: "server", message: key });
-      setSummaryKey((k) => k + 1);
-    } else setSaveFailed(true);
-  }
-
   const saving = form.formState.isSubmitting || navigating;
   const colon = locale === "zh-CN" ? "：" : ": ";
   const summary = visible.flatMap((f) => {
@@ -146,6 +119,7 @@ export function StepForm(props: Props) {
     <>
       {otherCards ? <StartForms cards={otherCards} /> : null}
       <form
+        id={STEP_FORM_ID}
         noValidate
         method="post"
         onSubmit={(e) => {
@@ -156,28 +130,32 @@ export function StepForm(props: Props) {
           })(e);
         }}
       >
-        <fieldset disabled={!hydrated} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
+        <fieldset className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
           <ErrorSummary title={t("apply.form.errorSummary")} errors={summary} focusKey={summaryKey} />
           {refused ? <AcceptingCards cards={otherCards} answers={eligibilityAnswersOf(values, draft)} /> : null}
-          {saveFailed ? <Alert tone="error">{t("apply.form.saveFailed")}</Alert> : null}
+          {saveFailed ? (
+            <Alert tone="error">{t(saveFailed === "offline" ? "apply.form.saveOffline" : "apply.form.saveFailed")}</Alert>
+          ) : null}
           {draftChanged ? <Alert tone="warning">{t("apply.flow.draftChanged")}</Alert> : null}
           {sections.map(({ group, items }) => {
             const controls = items.map((f) =>
               f.input === "file" ? (
-                <DocumentField
-                  key={`${f.path}:${revision}`}
-                  applicationId={applicationId}
-                  field={f}
-                  documentType={typeof documentType === "string" ? documentType : undefined}
-                  optional={optional(f)}
-                  error={errorOf(f.path)}
-                  initial={initialDocument(documents, valueAt(draft, f.path))}
-                  onUploaded={(fileId) => {
-                    form.setValue(f.path, fileId);
-                    form.clearErrors(f.path);
-                  }}
-                  onError={(key) => (key ? form.setError(f.path, { type: "server", message: key }) : form.clearErrors(f.path))}
-                />
+                // A file chosen before the script runs would go nowhere: the picker waits for it.
+                <fieldset key={`${f.path}:${revision}`} disabled={hydrating} className="m-0 min-w-0 border-0 p-0">
+                  <DocumentField
+                    applicationId={applicationId}
+                    field={f}
+                    documentType={typeof documentType === "string" ? documentType : undefined}
+                    optional={optional(f)}
+                    error={errorOf(f.path)}
+                    initial={initialDocument(documents, valueAt(draft, f.path))}
+                    onUploaded={(fileId) => {
+                      form.setValue(f.path, fileId);
+                      form.clearErrors(f.path);
+                    }}
+                    onError={(key) => (key ? form.setError(f.path, { type: "server", message: key }) : form.clearErrors(f.path))}
+                  />
+                </fieldset>
               ) : (
                 <FieldControl
                   key={f.path}
@@ -217,7 +195,7 @@ export function StepForm(props: Props) {
             );
           })}
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" busy={saving} disabled={saving}>
+            <Button type="submit" busy={saving} disabled={saving || hydrating}>
               {saving ? t("apply.form.saving") : t("apply.form.continue")}
             </Button>
             <Link href={backHref} className={buttonClasses("secondary")}>
@@ -231,7 +209,7 @@ export function StepForm(props: Props) {
   );
 }
 
-const noSubscription = () => () => undefined;
+const STEP_FORM_ID = "step-form";
 
 const textAt = (values: FieldValues, path: string) => {
   const value: unknown = valueAt(values, path);

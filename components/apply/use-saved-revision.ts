@@ -12,26 +12,34 @@ type SavedRevision = { step: string; revision: Awaited<ReturnType<typeof draftRe
 
 type Args = { applicationId: string; step: string; revision: string; draft: FieldValues; form: UseFormReturn<FieldValues> };
 
+// The answers of pages this tab has shown (the props object, which the router's cache keeps with the page): a page
+// shown for the first time was just rendered by the server, so only one shown again can be older than the save.
+const shownPages = new WeakSet<object>();
+
 /**
  * Back and Forward show the page the router cached, maybe older than what was saved since: ask for the step's
  * revision and, when it differs, fetch the page again; when the saved answers arrive, show them, keeping
- * whatever the person typed meanwhile.
+ * whatever the person typed meanwhile. A page shown for the first time asks nothing (one round trip a step).
  */
 export function useSavedRevision({ applicationId, step, revision, draft, form }: Args) {
   const router = useRouter();
   const shownRevision = useRef(revision);
 
-  // Asked each time the page is shown and for each revision it shows, never from a cache; a failure is let go: the
-  // save's own check (409) still guards the answers.
+  // Asked each time the page is shown again, never from a cache; a failure is let go: the save's own check (409)
+  // still guards the answers.
   const saved = useQuery({
     queryKey: queryKeys.draftRevision(applicationId, step, revision),
     queryFn: ({ signal }) => callApi<SavedRevision>(`/api/applications/${applicationId}/draft?step=${step}`, { signal }),
+    enabled: false,
     staleTime: 0,
     gcTime: 0,
-    refetchOnMount: "always",
-    refetchOnWindowFocus: false,
     retry: false,
   });
+  const { refetch } = saved;
+  useEffect(() => {
+    if (shownPages.has(draft)) void refetch();
+    else shownPages.add(draft);
+  }, [draft, refetch]);
   const savedRevision = saved.data?.revision;
   useEffect(() => {
     if (savedRevision && savedRevision !== revision) router.refresh();

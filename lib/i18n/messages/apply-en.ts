@@ -63,6 +63,8 @@ export const applyEn = {
     saving: "Saving…",
     errorSummary: "There is a problem",
     saveFailed: "Your answers could not be saved. Nothing was lost; please try again.",
+    saveOffline:
+      "Your connection dropped before your answers reached us. Nothing was lost: check your connection, then press Save and continue again.",
     chooseOne: "Choose one",
     chooseCountry: "Choose a country",
     groupOptional: "Leave these empty if they do not apply.",

@@ -62,6 +62,7 @@ export const applyZhCN: Messages["apply"] = {
     saving: "正在保存…",
     errorSummary: "有问题需要处理",
     saveFailed: "无法保存您的信息。内容没有丢失，请重试。",
+    saveOffline: "您的网络连接中断，信息未能送达。内容没有丢失：请检查网络，然后再次点击“保存并继续”。",
     chooseOne: "请选择",
     chooseCountry: "选择国家/地区",
     groupOptional: "如不适用，请留空。",

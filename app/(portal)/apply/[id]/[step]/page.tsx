@@ -3,6 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { ApplicationHeader } from "@/components/apply/application-header";
 import { ResumePanel } from "@/components/apply/resume-panel";
 import { StepForm } from "@/components/apply/step-form";
+import { saveStep } from "@/app/actions/save-step";
 import { loadApplicationPage, nextStepOf, recordShown } from "@/app/(portal)/apply/[id]/_lib/page-data";
 import { processDeps } from "@/lib/applications/deps";
 import { otherCards } from "@/lib/applications/product";
@@ -65,6 +66,7 @@ export default async function StepPage({ params, searchParams }: Props) {
           nextHref={next}
           backHref={back}
           otherCards={others}
+          saveAction={saveStep}
         />
       </div>
       <ResumePanel t={t} locale={locale} applicationId={id} page={page} />

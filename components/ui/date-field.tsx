@@ -1,7 +1,8 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Field } from "@/components/ui/field";
+import { useHydrating } from "@/components/ui/use-hydrating";
 import { cn } from "@/lib/utils";
 
 export type DatePartName = "day" | "month" | "year";
@@ -30,12 +31,31 @@ type DateFieldProps = {
 /** The id of one box of a date field, as links and focus need it. */
 export const datePartId = (id: string, part: DatePartName, order: readonly DatePartName[]) => (order[0] === part ? id : `${id}-${part}`);
 
+/** The boxes' values in the server's HTML, when something was typed there; null otherwise. */
+function typedBeforeHydration(id: string, order: readonly DatePartName[]): DateParts | null {
+  const read = (part: DatePartName) => {
+    const box = document.getElementById(datePartId(id, part, order));
+    return box instanceof HTMLInputElement ? box.value : "";
+  };
+  const parts = { day: read("day"), month: read("month"), year: read("year") };
+  return parts.day || parts.month || parts.year ? parts : null;
+}
+
 /** GOV.UK's date input: day, month and year as three numeric boxes in a fieldset, in the locale's order. */
 export function DateField(props: DateFieldProps) {
   const { id, name, legend, hint, error, errorPart, optionalText, order, partLabels, defaultParts, onPartsChange, onBlur, birthday } =
     props;
-  // The boxes keep what was typed ("7", not "07"); the form gets the joined value.
-  const [parts, setParts] = useState(defaultParts);
+  // The boxes keep what was typed ("7", not "07"); the form gets the joined value. While hydrating, what was typed
+  // into the server's boxes before the script ran is read first and given to the form once.
+  const hydrating = useHydrating();
+  const [early] = useState(() => (hydrating && typeof document !== "undefined" ? typedBeforeHydration(id, order) : null));
+  const [parts, setParts] = useState(early ?? defaultParts);
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!early || reported.current) return;
+    reported.current = true;
+    onPartsChange(early);
+  });
   return (
     <Field group={{}} id={id} label={legend} hint={hint} error={error} optionalText={optionalText}>
       {() => (

@@ -79,4 +79,24 @@ test.describe("the status page @phone", () => {
     await expect(page.getByText(text.issued)).toBeVisible({ timeout: 45_000 });
     await expect(page.getByText(text.slow)).toHaveCount(0);
   });
+
+  test("approved while the issuer drops its answers: the page says it waits for the issuer, then shows the card", async ({
+    page,
+  }, testInfo) => {
+    // Issue 28 item 7: a 45 s issuer outage during issuing said only "we are issuing your card". Every write's answer
+    // is dropped (the card is made, the portal never hears), so the portal keeps asking; reads still work.
+    const { id, cardholderId } = await waitingForCheck(page.request);
+    await page.goto(`/apply/${id}/status`);
+    try {
+      expect((await sandboxCall(page.request, "PUT", "/sandbox/simulate/faults", { drop_rate: 1 })).status).toBe(200);
+      await verify(page.request, cardholderId);
+      await expect(page.getByText("Waiting for the card issuer")).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText("the card issuer is not answering at the moment")).toBeVisible();
+      await checkPage(page, testInfo, "42-status-waiting-for-issuer");
+    } finally {
+      expect((await sandboxCall(page.request, "PUT", "/sandbox/simulate/faults", {})).status).toBe(200);
+    }
+    await expect(page.getByText("Your card is issued")).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText("Waiting for the card issuer")).toHaveCount(0);
+  });
 });

@@ -2,6 +2,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { expect, test } from "./support/test";
 import { fillAboutYou, fillPassport, saveAndContinue } from "./support/apply";
 import { linksOfMail, openMail } from "./support/mailbox";
+import { saveScreenshot } from "./support/a11y";
 import { freePort, startServer, waitForHttp } from "./support/spawn-server";
 
 // One person's whole journey by email, on a server of its own that runs under Debian's libfaketime, its clock read
@@ -82,10 +83,13 @@ test("a person asks for the link by email, continues in another browser, finishe
     await phone.goto(again!);
     await phone.getByRole("button", { name: "Continue on this device" }).click();
     await expect(phone).toHaveURL(/\/status$/);
-    await phone.getByRole("link", { name: "Continue the identity check" }).click();
-    // The identity check's own link (30 minutes) expired during the day: the verify page gets a new one first.
+    // The identity check's own link (30 minutes) expired during the day: the page says so first, with one action
+    // (issue 28 item 7), not "in progress" with a link that no longer works.
+    await expect(phone.getByText("Your identity check link has expired")).toBeVisible();
+    await expect(phone.getByRole("link", { name: "Continue the identity check" })).toHaveCount(0);
+    await saveScreenshot(phone, testInfo, "kyc-link-expired");
+    await phone.getByRole("button", { name: "Start the identity check again" }).click();
     await expect(phone).toHaveURL(/\/verify$/);
-    await phone.getByRole("button", { name: "Get a new link" }).click();
     await phone.getByRole("link", { name: "Continue to the identity check" }).click();
     await phone.getByRole("button", { name: "Approve" }).click();
     await expect(phone.getByText("Your card is issued")).toBeVisible({ timeout: 30_000 });

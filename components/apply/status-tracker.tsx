@@ -8,6 +8,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { LinkPending } from "@/components/ui/link-pending";
 import { StatusStages } from "@/components/apply/status-stages";
 import { EndedOutcome, IssuedOutcome, type OtherCard, type Support } from "@/components/apply/status-outcome";
+import { IssuerRetrying, KycExpired, PollNotice } from "@/components/apply/status-notices";
+import { pollTrouble } from "@/components/apply/poll-trouble";
 import type { ApplicationView } from "@/lib/applications/view";
 import { callApi } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -15,7 +17,7 @@ import { queryKeys } from "@/lib/client/query-keys";
 /** The part of the server's view the tracker shows (the page passes it in first, the poll answers all of it). */
 export type StatusView = Pick<
   ApplicationView,
-  "id" | "reference" | "stage" | "stoppedAt" | "final" | "needsKyc" | "kyc" | "card" | "failure"
+  "id" | "reference" | "stage" | "stoppedAt" | "final" | "needsKyc" | "kyc" | "card" | "failure" | "issuerRetrying"
 >;
 
 /** Failing this long without an answer, the page says that the issuer is slow (it keeps trying). */
@@ -46,18 +48,25 @@ export function StatusTracker({ initial, productName, otherCards, merchantAppUrl
   });
   const view = query.data;
   const awaitingCheck = view.stage === "verifying" || (view.stage === "submitted" && view.needsKyc);
-  const checking = returnedFromCheck && awaitingCheck;
-  // Errors since the last answer (a failed poll keeps the last good data): an outage of SLOW_AFTER_MS or more.
-  const slow = query.isError && query.errorUpdatedAt - query.dataUpdatedAt >= SLOW_AFTER_MS;
-  const lead = checking
-    ? undefined
-    : view.stage === "verifying" || view.stage === "submitted"
-      ? t("apply.status.verifyingLead")
-      : view.stage === "approving"
-        ? t("apply.status.approvingLead")
-        : view.stage === "issuing"
-          ? t("apply.status.issuingLead")
-          : undefined;
+  const expired = awaitingCheck && view.kyc?.expired === true;
+  const checking = returnedFromCheck && awaitingCheck && !expired;
+  // Errors since the last answer (a failed poll keeps the last good data), by whose side they are on.
+  const trouble = pollTrouble(
+    query.fetchStatus === "paused",
+    query.isError ? query.error : null,
+    query.errorUpdatedAt - query.dataUpdatedAt,
+    SLOW_AFTER_MS,
+  );
+  const lead =
+    checking || expired
+      ? undefined
+      : view.stage === "verifying" || view.stage === "submitted"
+        ? t("apply.status.verifyingLead")
+        : view.stage === "approving"
+          ? t("apply.status.approvingLead")
+          : view.stage === "issuing"
+            ? t("apply.status.issuingLead")
+            : undefined;
 
   return (
     <div className="flex flex-col gap-6">
@@ -82,8 +91,10 @@ export function StatusTracker({ initial, productName, otherCards, merchantAppUrl
             {t("apply.flow.checkingLead")}
           </Alert>
         ) : null}
+        {expired ? <KycExpired applicationId={view.id} /> : null}
         {lead ? <p>{lead}</p> : null}
-        {awaitingCheck && !checking ? (
+        {view.issuerRetrying && !view.final ? <IssuerRetrying /> : null}
+        {awaitingCheck && !checking && !expired ? (
           <Link href={`/apply/${view.id}/verify`} className={buttonClasses("secondary", "md", "self-start")}>
             {t("apply.status.verifyAgain")}
             <LinkPending />
@@ -93,13 +104,7 @@ export function StatusTracker({ initial, productName, otherCards, merchantAppUrl
         {view.stage === "rejected" || view.stage === "failed" ? (
           <EndedOutcome ending={view} otherCards={otherCards} support={support} />
         ) : null}
-        {slow ? (
-          <Alert tone="warning" title={t("apply.flow.slowHeading")}>
-            {t("apply.flow.slowLead")}
-          </Alert>
-        ) : query.isError ? (
-          <Alert tone="warning">{t("apply.status.refreshFailed")}</Alert>
-        ) : null}
+        <PollNotice trouble={trouble} />
         {!view.final ? <p className="text-sm text-fg-muted">{t("apply.status.live")}</p> : null}
       </div>
     </div>

@@ -55,6 +55,8 @@ export async function applicationView(deps: AppDeps, app: Application) {
         ? { expiresAt: app.kycExpiresAt.toISOString(), expired: app.kycExpiresAt <= deps.now() }
         : null,
     card: app.cardId ? { id: app.cardId, status: app.cardStatus } : null,
+    // Approved, and the issuer has not answered a card creation yet: the page names whose side the wait is on.
+    issuerRetrying: app.state === "card_issuing" && app.cardAttempts > 0,
     failure: app.failureCode && isFinal(app.state) ? { code: app.failureCode, messageKey: outcomeOf(app.failureCode).messageKey } : null,
     timeline: events.filter((e) => e.fromState !== e.toState).map((e) => ({ state: e.toState, at: e.createdAt.toISOString() })),
     updatedAt: app.updatedAt.toISOString(),

@@ -8,6 +8,17 @@ export const applyFlowEn = {
   slowHeading: "The card issuer is slow to answer",
   slowLead:
     "The card issuer has not answered for a while. Nothing is lost: your application is saved and this page keeps trying. You can also close it and come back later.",
+  offlineHeading: "Your connection is down",
+  offlineLead:
+    "This page cannot reach us from your device right now. Nothing is lost: your application carries on without you, and this page updates as soon as your connection is back.",
+  portalSlow: "We cannot fetch your application's latest status right now. Nothing is lost; this page keeps trying.",
+  issuerRetryingHeading: "Waiting for the card issuer",
+  issuerRetryingLead:
+    "Your application is approved, but the card issuer is not answering at the moment. We keep asking it to issue your card, and this page shows it as soon as it is done. You can close it and come back later.",
+  kycExpiredHeading: "Your identity check link has expired",
+  kycExpiredLead: "The identity check was not finished in time. Start it again: it takes about two minutes.",
+  kycStartAgain: "Start the identity check again",
+  kycStarting: "Starting the identity check…",
   copyLink: "Copy the link",
   linkCopied: "Link copied.",
   copyFailed: "The link could not be copied. Select it and copy it yourself.",

@@ -43,6 +43,7 @@ export default async function StatusPage({ params, searchParams }: Props) {
           kyc: view.kyc,
           card: view.card,
           failure: view.failure,
+          issuerRetrying: view.issuerRetrying,
         }}
       />
     </div>

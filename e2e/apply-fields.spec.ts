@@ -48,7 +48,9 @@ test.describe("questions, dates and messages @phone", () => {
     await openStep(page, testInfo, STANDARD, "about-you");
     const saves: string[] = [];
     page.on("request", (r) => {
-      if (r.method() === "PUT" && r.url().endsWith("/draft")) saves.push(r.url());
+      // A save is the step's server action (a POST with Next's action header), or the JSON API's PUT.
+      if ((r.method() === "POST" && r.headers()["next-action"]) || (r.method() === "PUT" && r.url().endsWith("/draft")))
+        saves.push(r.url());
     });
     await page.getByLabel("First name").fill("Ada");
     await saveAndContinue(page);

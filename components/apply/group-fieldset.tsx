@@ -10,15 +10,19 @@ type Props = {
   hint?: ReactNode;
   /** "Same as billing address", for an address that may be given as a copy of the billing one. */
   same?: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void };
+  /** The page's only object, named like the page: its legend stays for screen readers, not shown a second time. */
+  bare?: boolean;
   children: ReactNode;
 };
 
 /** An object of the form (an address, the document) in a fieldset of its own; a copied address hides its fields. */
-export function GroupFieldset({ path, legend, hint, same, children }: Props) {
+export function GroupFieldset({ path, legend, hint, same, bare = false, children }: Props) {
   const copied = same?.checked === true;
   return (
-    <fieldset className="flex flex-col gap-5 rounded-card border border-border p-5">
-      <legend className="px-1 text-lg font-semibold">{legend}</legend>
+    <fieldset
+      className={bare ? "m-0 flex min-w-0 flex-col gap-5 border-0 p-0" : "flex flex-col gap-5 rounded-card border border-border p-5"}
+    >
+      <legend className={bare ? "sr-only" : "px-1 text-lg font-semibold"}>{legend}</legend>
       {same ? (
         <Checkbox
           id={fieldDomId(sameAsBillingPath(path))}

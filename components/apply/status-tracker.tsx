@@ -7,6 +7,8 @@ import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { LinkPending } from "@/components/ui/link-pending";
 import { StatusStages } from "@/components/apply/status-stages";
+import { statusHeadingKey } from "@/components/apply/status-heading";
+import { PageHeading } from "@/components/ui/page-heading";
 import { EndedOutcome, IssuedOutcome, type OtherCard, type Support } from "@/components/apply/status-outcome";
 import { IssuerRetrying, KycExpired, PollNotice } from "@/components/apply/status-notices";
 import { pollTrouble } from "@/components/apply/poll-trouble";
@@ -70,6 +72,10 @@ export function StatusTracker({ initial, productName, otherCards, merchantAppUrl
 
   return (
     <div className="flex flex-col gap-6">
+      {/* Follows the stage as it changes; back from the hosted check the page starts at it, as after a navigation. */}
+      <PageHeading className="text-3xl font-bold" focusOnLoad={returnedFromCheck}>
+        {t(statusHeadingKey(view.stage))}
+      </PageHeading>
       <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
         <dt className="font-semibold">{t("apply.status.product")}</dt>
         <dd>{productName}</dd>

@@ -182,6 +182,7 @@ export function StepForm(props: Props) {
                 key={group}
                 path={group}
                 legend={textOf(meta.labelKey, meta.fallbackLabel)}
+                bare={sections.length === 1 && textOf(meta.labelKey, meta.fallbackLabel) === t(`apply.steps.${step}`)}
                 hint={meta.required ? undefined : t(optionalGroupHint(meta.path))}
                 same={
                   same.offered(group)

@@ -37,9 +37,11 @@ export function ErrorSummary({ title, errors, focusKey, className }: ErrorSummar
 
   if (!hasErrors) return null;
   return (
+    // Announced when it takes focus (a failed submit, a file refused); not again as each fix while typing changes it.
     <div
       ref={ref}
       role="alert"
+      aria-live="off"
       aria-labelledby={titleId}
       tabIndex={-1}
       className={cn("rounded-control border-4 border-danger bg-surface p-4 text-fg", className)}

@@ -10,7 +10,15 @@ const noSubscription = () => () => undefined;
  * as a page load starts from the top, so the next Tab reaches the page's first field and screen readers hear
  * where they are.
  */
-export function PageHeading({ children, className }: { children: ReactNode; className?: string }) {
+export function PageHeading({
+  children,
+  className,
+  focusOnLoad = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  focusOnLoad?: boolean;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // True only in the first render of a hydration (the server's snapshot); false when mounted by a navigation.
   const hydrating = useSyncExternalStore(
@@ -18,7 +26,8 @@ export function PageHeading({ children, className }: { children: ReactNode; clas
     () => false,
     () => true,
   );
-  const arrivedByNavigation = useRef(!hydrating);
+  // `focusOnLoad`: a page load that continues a journey (back from a hosted page) also starts at its heading.
+  const arrivedByNavigation = useRef(!hydrating || focusOnLoad);
   useEffect(() => {
     if (arrivedByNavigation.current) heading.current?.focus();
   }, []);

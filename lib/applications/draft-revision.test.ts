@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadDocument } from "@/lib/applications/documents";
 import { draftRevisionOf, saveDraftStep } from "@/lib/applications/draft";
 import { answersOf } from "@/lib/applications/keys";
-import { heldApplications } from "@/lib/applications/held";
+import { ENDED_SHOWN_DAYS, heldApplications } from "@/lib/applications/held";
 import { applicationOverview, landingPath } from "@/lib/applications/overview";
 import { startApplication } from "@/lib/applications/start";
 import { PNG_BYTES, STANDARD_ANSWERS, startTestWorld, type TestWorld } from "@/lib/applications/testing";
@@ -65,7 +65,7 @@ describe("where a returning person lands", () => {
 });
 
 describe("the applications a browser holds", () => {
-  it("lists the unfinished ones whose binding is valid, newest first", async () => {
+  it("lists those whose binding is valid, newest first, an ended one as ended", async () => {
     const older = await start();
     const newer = await start();
     const finished = await start();
@@ -77,7 +77,15 @@ describe("the applications a browser holds", () => {
       { id: older.app.id, value: newer.bindingToken }, // another application's binding grants nothing
       { id: "app_not_an_application", value: "x" },
     ]);
-    expect(held.map((h) => h.id)).toEqual([newer.app.id, older.app.id]);
-    expect(held[0]).toMatchObject({ productId: "prod_travel_standard_usd", submitted: false });
+    expect(held.map((h) => h.id)).toEqual([finished.app.id, newer.app.id, older.app.id]);
+    expect(held[0]).toMatchObject({ submitted: true, ended: true });
+    expect(held[1]).toMatchObject({ productId: "prod_travel_standard_usd", submitted: false, ended: false });
+  });
+
+  it("leaves out an application that ended more than ENDED_SHOWN_DAYS ago", async () => {
+    const finished = await start();
+    await move(world.deps, finished.app, "fail", "test: a finished application");
+    const later = { ...world.deps, now: () => new Date(Date.now() + (ENDED_SHOWN_DAYS + 1) * 24 * 60 * 60 * 1000) };
+    expect(await heldApplications(later, [{ id: finished.app.id, value: finished.bindingToken }])).toEqual([]);
   });
 });

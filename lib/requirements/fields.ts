@@ -40,7 +40,7 @@ const IDENTITY: [string, KnownLeaf][] = [
   ["type", { kind: "identity-type", input: "select", options: IDENTITY_TYPE_OPTIONS }],
   ["number", { kind: "identity-number", input: "text", autocomplete: "off" }],
   ["issue_country", { kind: "country", input: "country", countryFilter: "any" }],
-  ["issue_date", { kind: "issue-date", input: "date", hintKey: "hints.document_date" }],
+  ["issue_date", { kind: "issue-date", input: "date", hintKey: "hints.issue_date" }],
   ["expiry_date", { kind: "expiry-date", input: "date", hintKey: "hints.document_date" }],
   ["front_file_id", { kind: "file-id", input: "file", hintKey: "hints.document_file" }],
   ["back_file_id", { kind: "file-id", input: "file", hintKey: "hints.document_file" }],

@@ -55,6 +55,8 @@ export const DEFAULT_LABEL_TEXT: Readonly<Record<string, string>> = {
   "options.kyc_method.third_party": "Verification by the merchant's provider",
   "hints.birth_date": "For example, 27 3 1990.",
   "hints.document_date": "As printed on the document, for example, 27 3 2030.",
+  // An issue date is in the past: its example too.
+  "hints.issue_date": "As printed on the document, for example, 27 3 2019.",
   "hints.ssn": "For example, 123-45-6789.",
   "hints.mobile_number": "Without the country calling code. A leading 0 may be left out.",
   "hints.area_code": "For example +44.",

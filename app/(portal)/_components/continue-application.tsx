@@ -9,8 +9,9 @@ import { findProduct } from "@/lib/applications/product";
 import { getTranslator } from "@/lib/i18n/server";
 
 /**
- * "Continue your application" on the home page when this browser still holds an unfinished one. Streamed (the
- * card names come from the issuer); says nothing when there is none, or when it cannot be told right now.
+ * "Continue your application" on the home page when this browser still holds one: to continue, to follow, or to
+ * see how it ended (lib/applications/held.ts). Streamed (the card names come from the issuer); says nothing when
+ * there is none, or when it cannot be told right now.
  */
 export async function ContinueApplication() {
   const held = heldApplicationCookies((await cookies()).getAll());
@@ -21,12 +22,13 @@ export async function ContinueApplication() {
   const { t, locale } = await getTranslator();
   const names = await Promise.all(apps.map((a) => findProduct(deps, a.productId).catch(() => undefined)));
   const format = new Intl.DateTimeFormat(locale, { dateStyle: "long" });
+  const allEnded = apps.every((a) => a.ended);
   return (
     <section aria-labelledby="continue-heading" className="max-w-prose rounded-card border-l-4 border-brand bg-surface p-5">
       <h2 id="continue-heading" className="text-xl font-semibold">
-        {t("apply.flow.continueHeading")}
+        {allEnded ? t("apply.flow.endedHeading") : t("apply.flow.continueHeading")}
       </h2>
-      <p className="mt-2">{t("apply.flow.continueLead")}</p>
+      <p className="mt-2">{allEnded ? t("apply.flow.endedLead") : t("apply.flow.continueLead")}</p>
       <ul className="mt-4 flex flex-col gap-4">
         {apps.map((app, i) => (
           <li key={app.id} className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -34,7 +36,11 @@ export async function ContinueApplication() {
               {t("apply.flow.continueItem", { name: names[i]?.name ?? t("apply.flow.unknownCard"), date: format.format(app.startedAt) })}
             </span>
             <Link href={`/apply/${app.id}`} aria-describedby={`continue-${app.id}`} className={buttonClasses("primary", "md")}>
-              {app.submitted ? t("apply.flow.continueSubmitted") : t("apply.flow.continueDraft")}
+              {app.ended
+                ? t("apply.flow.continueEnded")
+                : app.submitted
+                  ? t("apply.flow.continueSubmitted")
+                  : t("apply.flow.continueDraft")}
               <LinkPending />
             </Link>
           </li>

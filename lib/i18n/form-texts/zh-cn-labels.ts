@@ -55,6 +55,7 @@ export const LABEL_TEXT_ZH_CN: Readonly<Record<string, string>> = {
   "options.kyc_method.third_party": "由商户的服务商完成验证",
   "hints.birth_date": "例如：1990 3 27。",
   "hints.document_date": "与证件上印的日期一致，例如：2030 3 27。",
+  "hints.issue_date": "与证件上印的日期一致，例如：2019 3 27。",
   "hints.ssn": "例如：123-45-6789。",
   "hints.mobile_number": "无需填写国际区号，开头的 0 可省略。",
   "hints.area_code": "例如 +44。",

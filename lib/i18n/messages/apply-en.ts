@@ -118,7 +118,8 @@ export const applyEn = {
   },
   resume: {
     heading: "Continue later",
-    lead: "Your answers are saved at every step. Use this link, or scan the code with your phone, to continue on another device.",
+    lead: "Your answers are saved at every step. Use this link to continue on another device.",
+    leadQr: "Or scan the code with your phone.",
     linkLabel: "Your personal link",
     qrLabel: "QR code with your personal link",
     keepPrivate: "Keep this link private. It works once: opening it on another device moves your application there and closes it here.",
@@ -148,6 +149,10 @@ export const applyEn = {
   verify: {
     heading: "Verify your identity",
     lead: "To protect you and meet the law, the card issuer checks that you are who you say you are.",
+    need: "What you need",
+    needDocument: "The identity document you entered in your application",
+    needCamera: "A phone or computer with a camera, to photograph the document and yourself",
+    needTime: "About two minutes",
     what: "What happens next",
     step1: "You go to our partner's secure page. It opens in this window.",
     step2: "You follow its instructions; it usually takes a few minutes.",
@@ -161,6 +166,8 @@ export const applyEn = {
     noLink: "Your identity check link is not ready yet.",
   },
   status: {
+    headingIssued: "Your new card",
+    headingEnded: "Your application has ended",
     heading: "Your application",
     product: "Card",
     reference: "Application reference",

@@ -27,6 +27,9 @@ export const applyFlowEn = {
   continueItem: "{name}, started on {date}",
   continueDraft: "Continue your application",
   continueSubmitted: "Follow your application",
+  continueEnded: "See how it ended",
+  endedHeading: "Your card application",
+  endedLead: "This browser holds an application that has ended.",
   unknownCard: "Card application",
   acceptingHeading: "Cards that accept these answers",
   acceptingLead:

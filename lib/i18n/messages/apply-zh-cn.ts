@@ -113,7 +113,8 @@ export const applyZhCN: Messages["apply"] = {
   },
   resume: {
     heading: "稍后继续",
-    lead: "每一步都会自动保存。使用此链接或用手机扫描二维码，即可在其他设备上继续。",
+    lead: "每一步都会自动保存。使用此链接即可在其他设备上继续。",
+    leadQr: "也可以用手机扫描二维码。",
     linkLabel: "您的专属链接",
     qrLabel: "包含您专属链接的二维码",
     keepPrivate: "请勿泄露此链接。该链接仅能使用一次：在其他设备上打开后，申请将转移到该设备，并在此处关闭。",
@@ -142,6 +143,10 @@ export const applyZhCN: Messages["apply"] = {
   verify: {
     heading: "验证您的身份",
     lead: "为保护您的权益并遵守法规，发卡机构需要确认您的身份。",
+    need: "您需要准备",
+    needDocument: "您在申请中填写的身份证件",
+    needCamera: "一部带摄像头的手机或电脑，用于拍摄证件和您本人",
+    needTime: "大约两分钟",
     what: "接下来",
     step1: "您将前往合作方的安全页面，页面在当前窗口打开。",
     step2: "按照页面提示操作，通常只需几分钟。",
@@ -155,6 +160,8 @@ export const applyZhCN: Messages["apply"] = {
     noLink: "您的身份核验链接尚未就绪。",
   },
   status: {
+    headingIssued: "您的新卡",
+    headingEnded: "您的申请已结束",
     heading: "您的申请",
     product: "卡片",
     reference: "申请编号",

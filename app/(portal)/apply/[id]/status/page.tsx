@@ -1,6 +1,6 @@
-import { PageHeading } from "@/components/ui/page-heading";
 import type { Metadata } from "next";
 import { StatusTracker } from "@/components/apply/status-tracker";
+import { statusHeadingKey } from "@/components/apply/status-heading";
 import { loadApplicationPage } from "@/app/(portal)/apply/[id]/_lib/page-data";
 import { processDeps } from "@/lib/applications/deps";
 import { otherCards } from "@/lib/applications/product";
@@ -9,24 +9,24 @@ import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslator()).t("apply.status.heading") };
-}
-
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ kyc?: string | string[] }> };
+
+// The title follows the page's heading: the card, an ended application, or the application on its way.
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { view } = await loadApplicationPage((await params).id);
+  return { title: (await getTranslator()).t(statusHeadingKey(view.stage)) };
+}
 
 // /apply/[id]/status - each stage of the application, followed live until a final state. The hosted identity
 // check sends the person back here with ?kyc=<result>: until the issuer confirms it, the page says it is checking.
 export default async function StatusPage({ params, searchParams }: Props) {
   const page = await loadApplicationPage((await params).id);
   const returnedFromCheck = (await searchParams).kyc !== undefined;
-  const { t } = await getTranslator();
   const { view } = page;
   // Read now even while the check runs: the page turns to a rejection by itself, without a reload.
   const others = view.stage === "issued" ? [] : await otherCards(await processDeps(), view.productId);
   return (
     <div className="flex max-w-prose flex-col gap-6">
-      <PageHeading className="text-3xl font-bold">{t("apply.status.heading")}</PageHeading>
       <StatusTracker
         productName={page.product.name}
         otherCards={others}

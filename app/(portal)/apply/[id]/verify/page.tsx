@@ -23,6 +23,16 @@ export default async function VerifyPage({ params }: { params: Promise<{ id: str
       <p className="text-sm font-semibold text-fg-muted">{page.product.name}</p>
       <PageHeading className="text-3xl font-bold">{t("apply.verify.heading")}</PageHeading>
       <p className="text-lg">{t("apply.verify.lead")}</p>
+      <section aria-labelledby="verify-need">
+        <h2 id="verify-need" className="text-xl font-semibold">
+          {t("apply.verify.need")}
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-6">
+          <li>{t("apply.verify.needDocument")}</li>
+          <li>{t("apply.verify.needCamera")}</li>
+          <li>{t("apply.verify.needTime")}</li>
+        </ul>
+      </section>
       <section aria-labelledby="verify-what">
         <h2 id="verify-what" className="text-xl font-semibold">
           {t("apply.verify.what")}

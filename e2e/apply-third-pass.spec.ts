@@ -1,0 +1,90 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { fillStandard, issuerRecord, startDraft, submit } from "./support/applicant";
+import { checkPage } from "./support/apply";
+import { sandboxCall } from "./support/sandbox-api";
+import { ABOUT_YOU, saveStep } from "./support/seed";
+import { expect, test } from "./support/test";
+
+// Issue 28 items 9, 10 and 11: coming back to an application, the status page's heading and focus, and the polish
+// of the form's pages (the QR code, one heading per topic, examples, what the identity check needs).
+
+const PREMIUM = "prod_premium_enhanced_eur";
+
+/** A Standard application sent and waiting for its check: its id and the issuer's cardholder. */
+async function waitingForCheck(request: APIRequestContext) {
+  const id = await startDraft(request);
+  const email = await fillStandard(request, id);
+  expect(await submit(request, id)).toBe("kyc_pending");
+  return { id, cardholderId: (await issuerRecord(request, email)).id };
+}
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
+
+test.describe("coming back and the third pass's polish @phone", () => {
+  test("the QR code shows once there is something to carry on with, and never on a phone", async ({ page }, testInfo) => {
+    const id = await startDraft(page.request);
+    const qr = page.getByRole("img", { name: "QR code with your personal link" });
+    await page.goto(`/apply/${id}/about-you`);
+    await expect(page.getByTestId("resume-link")).toBeVisible();
+    await expect(qr).toHaveCount(0);
+    await saveStep(page.request, id, "about-you", ABOUT_YOU);
+    await page.goto(`/apply/${id}/contact`);
+    if (isPhone(page)) await expect(qr).toBeHidden();
+    else await expect(qr).toBeVisible();
+    await checkPage(page, testInfo, "60-resume-panel-after-a-save");
+  });
+
+  test("the document step names its topic once, and the issue date's example is in the past", async ({ page }, testInfo) => {
+    const id = await startDraft(page.request, PREMIUM);
+    await page.goto(`/apply/${id}/identity-document`);
+    await expect(page.getByRole("heading", { level: 1, name: "Identity document" })).toBeVisible();
+    // The fieldset keeps its name for screen readers; it is not shown a second time under the heading.
+    await expect(page.getByRole("group", { name: "Identity document" })).toBeVisible();
+    await expect(page.locator("legend").filter({ hasText: "Identity document" })).toHaveClass(/sr-only/);
+    await expect(page.getByRole("group", { name: "Issue date" })).toContainText("for example, 27 3 2019");
+    await expect(page.getByRole("group", { name: "Expiry date" })).toContainText("for example, 27 3 2030");
+    await checkPage(page, testInfo, "61-identity-document-one-heading");
+  });
+
+  test("the verify page says what the check needs", async ({ page }, testInfo) => {
+    const { id } = await waitingForCheck(page.request);
+    await page.goto(`/apply/${id}/verify`);
+    const need = page.getByRole("region", { name: "What you need" });
+    await expect(need.getByRole("listitem")).toHaveText([/identity document/, /camera/, /About two minutes/]);
+    await checkPage(page, testInfo, "62-verify-what-you-need");
+  });
+
+  test("back from the check the page starts at its heading, which names the card once issued; the home page leads back", async ({
+    page,
+  }, testInfo) => {
+    const { id, cardholderId } = await waitingForCheck(page.request);
+    await page.goto(`/apply/${id}/status?kyc=approved`);
+    await expect(page.getByRole("heading", { level: 1, name: "Your application" })).toBeFocused();
+    expect(
+      (await sandboxCall(page.request, "POST", `/sandbox/simulate/cardholders/${cardholderId}/kyc`, { kyc_status: "VERIFIED" })).status,
+    ).toBe(200);
+    await expect(page.getByText("Your card is issued")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Your new card" })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveTitle(/^Your new card/);
+    await checkPage(page, testInfo, "63-status-issued-heading");
+
+    // The tab closed: the home page still leads to how it ended.
+    await page.goto("/");
+    const offer = page.getByRole("region", { name: "Your card application" });
+    await offer.getByRole("link", { name: "See how it ended" }).click();
+    await expect(page).toHaveURL(new RegExp(`/apply/${id}/status$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Your new card" })).toBeVisible();
+  });
+
+  test("the error summary is read when it takes focus, not again at every keystroke", async ({ page }) => {
+    const id = await startDraft(page.request);
+    await page.goto(`/apply/${id}/about-you`);
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(summary).toBeFocused();
+    await expect(summary).toHaveAttribute("aria-live", "off");
+    await page.getByLabel("First name").pressSequentially("Ada");
+    await expect(summary.getByRole("link", { name: /First name/ })).toHaveCount(0);
+  });
+});

@@ -23,31 +23,39 @@ export default async function VerifyPage({ params }: { params: Promise<{ id: str
       <p className="text-sm font-semibold text-fg-muted">{page.product.name}</p>
       <PageHeading className="text-3xl font-bold">{t("apply.verify.heading")}</PageHeading>
       <p className="text-lg">{t("apply.verify.lead")}</p>
-      <section aria-labelledby="verify-need">
-        <h2 id="verify-need" className="text-xl font-semibold">
-          {t("apply.verify.need")}
-        </h2>
-        <ul className="mt-3 list-disc space-y-2 pl-6">
-          <li>{t("apply.verify.needDocument")}</li>
-          <li>{t("apply.verify.needCamera")}</li>
-          <li>{t("apply.verify.needTime")}</li>
-        </ul>
-      </section>
-      <section aria-labelledby="verify-what">
-        <h2 id="verify-what" className="text-xl font-semibold">
-          {t("apply.verify.what")}
-        </h2>
-        <ol className="mt-3 list-decimal space-y-2 pl-6">
-          <li>{t("apply.verify.step1")}</li>
-          <li>{t("apply.verify.step2")}</li>
-          <li>{t("apply.verify.step3")}</li>
-        </ol>
-      </section>
+      <ListSection
+        id="verify-need"
+        heading={t("apply.verify.need")}
+        items={[t("apply.verify.needDocument"), t("apply.verify.needCamera"), t("apply.verify.needTime")]}
+      />
+      <ListSection
+        id="verify-what"
+        heading={t("apply.verify.what")}
+        ordered
+        items={[t("apply.verify.step1"), t("apply.verify.step2"), t("apply.verify.step3")]}
+      />
       <VerifyActions
         applicationId={id}
         kyc={page.view.kyc && page.kycUrl ? { ...page.view.kyc, url: page.kycUrl } : null}
         returnUrl={`${getEnv().appUrl}/apply/${id}/status`}
       />
     </div>
+  );
+}
+
+/** A titled list of the page: what is needed (bullets), what happens (numbered). */
+function ListSection({ id, heading, items, ordered = false }: { id: string; heading: string; items: string[]; ordered?: boolean }) {
+  const List = ordered ? "ol" : "ul";
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold">
+        {heading}
+      </h2>
+      <List className={`mt-3 space-y-2 pl-6 ${ordered ? "list-decimal" : "list-disc"}`}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </List>
+    </section>
   );
 }

@@ -87,4 +87,19 @@ test.describe("coming back and the third pass's polish @phone", () => {
     await page.getByLabel("First name").pressSequentially("Ada");
     await expect(summary.getByRole("link", { name: /First name/ })).toHaveCount(0);
   });
+
+  test("Back after Confirm and apply shows that the application was sent, not a live review", async ({ page }, testInfo) => {
+    const id = await startDraft(page.request);
+    await fillStandard(page.request, id);
+    await page.goto(`/apply/${id}/review`);
+    await page.getByRole("button", { name: "Confirm and apply" }).click();
+    await expect(page).toHaveURL(/\/verify$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/review$/);
+    await expect(page.getByText("Your application was sent")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm and apply" })).toHaveCount(0);
+    await checkPage(page, testInfo, "64-review-after-sending");
+    await page.getByRole("link", { name: "Follow your application" }).click();
+    await expect(page).toHaveURL(new RegExp(`/apply/${id}/status$`));
+  });
 });

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, useTransition } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -25,6 +25,11 @@ function passOn(error: unknown): null {
   return null;
 }
 
+// A review shown again by Back after "Confirm and apply" must not look live: the browser remembers for the tab that
+// this application was sent (the server's page, fetched again, would send the person to its status).
+const sentKey = (applicationId: string) => `sent:${applicationId}`;
+const noSubscription = () => () => undefined;
+
 /** Pre-validates with the issuer, then submits; problems link to the answer to change on its own page. */
 export function ReviewSubmit({
   applicationId,
@@ -44,6 +49,11 @@ export function ReviewSubmit({
   // Minutes to wait when the issuer calls of this application or network are used up (429 with Retry-After).
   const [limitedFor, setLimitedFor] = useState<number | null>(null);
   const summary = useRef<HTMLDivElement>(null);
+  const sent = useSyncExternalStore(
+    noSubscription,
+    () => sessionStorage.getItem(sentKey(applicationId)) === "1",
+    () => false,
+  );
   useEffect(() => summary.current?.focus(), [problems]);
 
   function show(fields: Record<string, string>, restricted: boolean) {
@@ -64,6 +74,7 @@ export function ReviewSubmit({
     },
     onSuccess: (checked) => {
       if (checked && !checked.valid) return show(checked.fields, Object.values(checked.fields).some(isRestrictionKey));
+      sessionStorage.setItem(sentKey(applicationId), "1");
       startNavigation(() => router.push(`/apply/${applicationId}/${needsKyc ? "verify" : "status"}`));
     },
     onError: (error) => {
@@ -84,6 +95,15 @@ export function ReviewSubmit({
     sending.mutate();
   }
 
+  if (sent && !busy)
+    return (
+      <Alert tone="success" title={t("apply.review.sentHeading")}>
+        <p>{t("apply.review.sentLead")}</p>
+        <Link href={`/apply/${applicationId}/status`} className="font-semibold">
+          {t("apply.review.sentLink")}
+        </Link>
+      </Alert>
+    );
   return (
     <div className="flex flex-col gap-4">
       {problems ? (

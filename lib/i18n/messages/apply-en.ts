@@ -133,6 +133,9 @@ export const applyEn = {
     emailLimited: "You asked for this link by email several times. Please try again in {minutes} min, or copy the link.",
   },
   review: {
+    sentHeading: "Your application was sent",
+    sentLead: "Its answers can no longer be changed here.",
+    sentLink: "Follow your application",
     heading: "Check your answers before you apply",
     lead: "Change anything that is not right. We check your answers with the card issuer before your identity check.",
     change: "Change",

@@ -128,6 +128,9 @@ export const applyZhCN: Messages["apply"] = {
     emailLimited: "您已多次请求通过邮件发送此链接。请在 {minutes} 分钟后重试，或复制链接。",
   },
   review: {
+    sentHeading: "您的申请已提交",
+    sentLead: "申请中的回答已无法在此更改。",
+    sentLink: "查看申请进度",
     heading: "提交申请前请核对您的信息",
     lead: "如有不正确之处请修改。在身份核验之前，我们会先与发卡机构核对您的信息。",
     change: "修改",

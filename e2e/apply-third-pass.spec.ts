@@ -102,4 +102,37 @@ test.describe("coming back and the third pass's polish @phone", () => {
     await page.getByRole("link", { name: "Follow your application" }).click();
     await expect(page).toHaveURL(new RegExp(`/apply/${id}/status$`));
   });
+
+  test("two tabs on one step: the later save shows the saved answers for real and offers back what was typed", async ({
+    page,
+    context,
+  }, testInfo) => {
+    const id = await startDraft(page.request);
+    await saveStep(page.request, id, "about-you", ABOUT_YOU);
+    const save = (tab: Page) => tab.getByRole("button", { name: "Save and continue" });
+    await page.goto(`/apply/${id}/about-you`);
+    await expect(save(page)).toBeEnabled();
+    const other = await context.newPage();
+    await other.goto(`/apply/${id}/about-you`);
+    await expect(save(other)).toBeEnabled();
+    await other.getByLabel("First name").fill("Augusta");
+    await save(other).click();
+    await expect(other).toHaveURL(/\/contact$/);
+    await other.close();
+
+    await page.getByLabel("First name").fill("Adeline");
+    await save(page).click();
+    const notice = page.getByRole("status").filter({ hasText: "These answers were saved somewhere else" });
+    await expect(notice).toBeVisible();
+    // The boxes show what was saved; what this tab typed is named, not silently kept to overwrite it.
+    await expect(page.getByLabel("First name")).toHaveValue("Augusta");
+    await expect(notice.locator("dd")).toHaveText(["Adeline"]);
+    await checkPage(page, testInfo, "65-two-tabs-saved-elsewhere");
+    await notice.getByRole("button", { name: "Use what I typed here instead" }).click();
+    await expect(page.getByLabel("First name")).toHaveValue("Adeline");
+    await save(page).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.goto(`/apply/${id}/review`);
+    await expect(page.locator("dd").filter({ hasText: /^Adeline Lovelace$/ })).toHaveCount(1);
+  });
 });

@@ -19,6 +19,7 @@ import { useErrorTitle } from "@/components/apply/error-title";
 import { useMessageText } from "@/components/apply/message-text";
 import { datePartId } from "@/components/ui/date-field";
 import { useEarlyAnswers } from "@/components/apply/use-early-answers";
+import { DraftChanged } from "@/components/apply/draft-changed";
 import { useStepSave, type SaveAction } from "@/components/apply/use-step-save";
 import type { ApplicationView } from "@/lib/applications/view";
 import { fieldApplies } from "@/lib/requirements/conditions";
@@ -69,8 +70,9 @@ export function StepForm(props: Props) {
     navigating,
     failed: saveFailed,
     draftChanged,
+    dismissDraftChanged,
   } = useStepSave({ applicationId, step, revision, nextHref, saveAction, form, onFieldErrors });
-  useSavedRevision({ applicationId, step, revision, draft, form });
+  useSavedRevision({ applicationId, step, revision, draft, form, replaceTyped: draftChanged !== null });
   const messageText = useMessageText();
   // Every answer, watched: a question that applies only to some answers appears in place as they change.
   const values = useWatch({ control: form.control }) as FieldValues;
@@ -136,7 +138,17 @@ export function StepForm(props: Props) {
           {saveFailed ? (
             <Alert tone="error">{t(saveFailed === "offline" ? "apply.form.saveOffline" : "apply.form.saveFailed")}</Alert>
           ) : null}
-          {draftChanged ? <Alert tone="warning">{t("apply.flow.draftChanged")}</Alert> : null}
+          {draftChanged ? (
+            <DraftChanged
+              typed={draftChanged}
+              saved={draft}
+              fields={visible}
+              onPutBack={(answers) => {
+                for (const [path, value] of answers) form.setValue(path, value, { shouldDirty: true });
+                dismissDraftChanged();
+              }}
+            />
+          ) : null}
           {sections.map(({ group, items }) => {
             const controls = items.map((f) =>
               f.input === "file" ? (

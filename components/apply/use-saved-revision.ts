@@ -10,7 +10,15 @@ import { queryKeys } from "@/lib/client/query-keys";
 
 type SavedRevision = { step: string; revision: Awaited<ReturnType<typeof draftRevisionOf>> };
 
-type Args = { applicationId: string; step: string; revision: string; draft: FieldValues; form: UseFormReturn<FieldValues> };
+type Args = {
+  applicationId: string;
+  step: string;
+  revision: string;
+  draft: FieldValues;
+  form: UseFormReturn<FieldValues>;
+  /** After a refused save (another tab saved first): show the saved answers for real, typed ones included. */
+  replaceTyped?: boolean;
+};
 
 // The answers of pages this tab has shown (the props object, which the router's cache keeps with the page): a page
 // shown for the first time was just rendered by the server, so only one shown again can be older than the save.
@@ -21,7 +29,7 @@ const shownPages = new WeakSet<object>();
  * revision and, when it differs, fetch the page again; when the saved answers arrive, show them, keeping
  * whatever the person typed meanwhile. A page shown for the first time asks nothing (one round trip a step).
  */
-export function useSavedRevision({ applicationId, step, revision, draft, form }: Args) {
+export function useSavedRevision({ applicationId, step, revision, draft, form, replaceTyped = false }: Args) {
   const router = useRouter();
   const shownRevision = useRef(revision);
 
@@ -48,6 +56,6 @@ export function useSavedRevision({ applicationId, step, revision, draft, form }:
   useEffect(() => {
     if (shownRevision.current === revision) return;
     shownRevision.current = revision;
-    form.reset(draft, { keepDirtyValues: true });
-  }, [revision, draft, form]);
+    form.reset(draft, { keepDirtyValues: !replaceTyped });
+  }, [revision, draft, form, replaceTyped]);
 }

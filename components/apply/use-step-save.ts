@@ -35,7 +35,8 @@ export function useStepSave({ applicationId, step, revision, nextHref, saveActio
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
   const [failed, setFailed] = useState<"offline" | "server" | null>(null);
-  const [draftChanged, setDraftChanged] = useState(false);
+  // A save refused because another tab saved this step first: what this tab had typed, kept aside to offer back.
+  const [draftChanged, setDraftChanged] = useState<FieldValues | null>(null);
 
   // A redirect is thrown on to Next's boundary, which shows the page the answer carried; a refusal resolves.
   const saveAndContinue = (values: FieldValues) =>
@@ -53,11 +54,11 @@ export function useStepSave({ applicationId, step, revision, nextHref, saveActio
 
   async function save(values: FieldValues) {
     setFailed(null);
-    setDraftChanged(false);
+    setDraftChanged(null);
     const error = await saveAndContinue(values);
     if (!error) return;
     if (error.code === "DRAFT_CHANGED") {
-      setDraftChanged(true);
+      setDraftChanged(values);
       return router.refresh();
     }
     // Erased meanwhile: the page, rendered again, sends the person to the page that says so.
@@ -68,5 +69,5 @@ export function useStepSave({ applicationId, step, revision, nextHref, saveActio
     onFieldErrors();
   }
 
-  return { save, navigating, failed, draftChanged };
+  return { save, navigating, failed, draftChanged, dismissDraftChanged: () => setDraftChanged(null) };
 }

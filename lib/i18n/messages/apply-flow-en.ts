@@ -1,6 +1,9 @@
 // English texts of the flow's second pass (issue #13: answers kept on Back, status while checking and during
 // an outage, continuing an application). zh-CN mirrors this shape (apply-flow-zh-cn.ts).
 export const applyFlowEn = {
+  draftChangedHeading: "These answers were saved somewhere else",
+  draftChangedTyped: "What you had typed here, which was not saved:",
+  draftChangedPutBack: "Use what I typed here instead",
   draftChanged:
     "These answers were changed after this page was opened, for example in another tab or before you went back. We show the saved answers again: check them, then save.",
   checkingHeading: "Checking your result",

@@ -2,6 +2,9 @@ import type { Messages } from "@/lib/i18n/messages/en";
 
 // 流程第二轮（问题 #13）的简体中文文本，结构与 apply-flow-en.ts 相同。
 export const applyFlowZhCN: Messages["apply"]["flow"] = {
+  draftChangedHeading: "这些回答已在别处保存",
+  draftChangedTyped: "您在此处填写但未保存的内容：",
+  draftChangedPutBack: "改用我在此处填写的内容",
   draftChanged: "此页面打开后，这些回答已被更改（例如在另一个标签页中，或在您返回之前）。我们重新显示已保存的回答：请检查后再保存。",
   checkingHeading: "正在确认您的结果",
   checkingLead: "您已完成身份核验。我们正在向发卡机构确认结果，通常只需几秒钟。",

@@ -13,7 +13,12 @@ test.describe("addresses @phone", () => {
   test("postal order, and a started optional address gets one message, in English and Chinese", async ({ page }, testInfo) => {
     const id = await startDraft(page.request);
     await page.goto(`/apply/${id}/address`);
+    // Issue 28 item 8: the optional address is asked behind one question, "No" first; "Yes" shows its boxes.
+    const ask = page.getByRole("group", { name: "Should we send the card somewhere other than your home?" });
+    await expect(ask.getByLabel("No")).toBeChecked();
     const delivery = page.getByRole("group", { name: "Delivery address" });
+    await expect(delivery).toHaveCount(0);
+    await ask.getByLabel("Yes").check();
     const order = await delivery.locator("input, select").evaluateAll((els) => els.map((el) => el.id));
     expect(order).toEqual([
       "f-delivery_address-line1",
@@ -25,8 +30,7 @@ test.describe("addresses @phone", () => {
       "f-delivery_address-country",
     ]);
 
-    // It says when it is needed; left whole (empty), it is simply not given.
-    await expect(delivery.getByText("Only if the card should be sent somewhere other than your home.", { exact: false })).toBeVisible();
+    // Started, it is completed or left whole (empty): one message, not a "required" per box.
     await delivery.getByLabel("City").fill("Paris");
     await saveAndContinue(page);
     await expect(summary(page)).toBeFocused();
@@ -44,10 +48,13 @@ test.describe("addresses @phone", () => {
     await expect(summary(page)).toContainText("此部分只填写了一部分。请填写完整，或全部留空。");
     await checkPage(page, testInfo, "71-address-incomplete-zh");
 
-    // Emptied again, the address is left out and the step saves.
-    await page.getByRole("group", { name: "邮寄地址" }).getByLabel("城市").fill("");
+    // Answered "No" again, the address is left out whatever was typed, and the step saves.
+    await page.getByRole("group", { name: "是否需要将卡片寄往您住址以外的地方？" }).getByLabel("否").check();
     await page.getByRole("button", { name: "保存并继续" }).click();
     await expect(page).toHaveURL(/\/identity-document$/);
+    const draft = ((await (await page.request.get(`/api/applications/${id}`)).json()) as { application: { draft: object } }).application
+      .draft;
+    expect(draft).not.toHaveProperty("delivery_address.city");
   });
 
   test("a home address says when it is needed, in English and Chinese", async ({ page }, testInfo) => {
@@ -116,6 +123,8 @@ test.describe("addresses @phone", () => {
   test("the city box suggests the issuer's cities of the address's country, and only where it has some", async ({ page }, testInfo) => {
     const id = await startDraft(page.request);
     await page.goto(`/apply/${id}/address`);
+    const yes = page.getByRole("group", { name: "Should we send the card somewhere other than your home?" }).getByLabel("Yes");
+    await yes.check();
     const delivery = page.getByRole("group", { name: "Delivery address" });
     const city = delivery.getByLabel("City");
     const suggestions = () => city.evaluate((el) => [...((el as HTMLInputElement).list?.options ?? [])].map((o) => o.value));
@@ -137,6 +146,7 @@ test.describe("addresses @phone", () => {
     const saved = await page.request.put(`/api/applications/${id}/draft`, { data: { step: "about-you", values: NATIONAL } });
     expect(saved.status(), await saved.text()).toBe(200);
     await page.reload();
+    await yes.check();
     await expect(delivery.getByLabel("Country")).toHaveValue("");
     await expect.poll(suggestions).toContain("Tokyo");
   });

@@ -135,4 +135,29 @@ test.describe("coming back and the third pass's polish @phone", () => {
     await page.goto(`/apply/${id}/review`);
     await expect(page.locator("dd").filter({ hasText: /^Adeline Lovelace$/ })).toHaveCount(1);
   });
+
+  test("each card says where its billing address and mobile number may be, and the check comes before any Apply", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/");
+    const card = (name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
+    const billing = card("Premium Mastercard")
+      .locator("div")
+      .filter({ has: page.getByText("Billing address in", { exact: true }) });
+    await expect(billing.locator("dd")).toContainText("United Kingdom");
+    await expect(billing.locator("dd")).toContainText("Germany");
+    await expect(card("Premium Mastercard").locator("div").filter({ hasText: "Mobile number country codes" }).locator("dd")).toContainText(
+      "+44",
+    );
+    // A card open to every address says nothing of it.
+    await expect(card("Travel Visa Card").getByText("Billing address in")).toHaveCount(0);
+    // In the page's order (focus, screen readers) the eligibility check comes before the first Apply button.
+    const checkFirst = await page.evaluate(() => {
+      const check = document.getElementById("eligibility-heading");
+      const apply = [...document.querySelectorAll("button")].find((b) => b.textContent?.includes("Apply for this card"));
+      return Boolean(check && apply && check.compareDocumentPosition(apply) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(checkFirst).toBe(true);
+    await checkPage(page, testInfo, "66-home-card-limits");
+  });
 });

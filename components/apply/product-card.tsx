@@ -62,6 +62,25 @@ export function ProductCard({
           })
         : t("apply.home.regionsAll");
 
+  const names = (codes: string[]) =>
+    formatList(
+      locale,
+      codes.map((c) => countryName(c, locale)),
+    );
+  // Where the card's own rules limit the answers of later steps, it says so here, before anyone applies.
+  const limits = [
+    {
+      key: "billing",
+      label: t("apply.home.billingRegions"),
+      value: product.supportBillingRegion.length > 0 ? names(product.supportBillingRegion) : null,
+    },
+    {
+      key: "areaCodes",
+      label: t("apply.home.areaCodes"),
+      value: product.supportAreaCode.length > 0 ? product.supportAreaCode.join(", ") : null,
+    },
+  ];
+
   return (
     <article
       aria-labelledby={headingId}
@@ -86,6 +105,16 @@ export function ProductCard({
             {regions}
           </dd>
         </div>
+        {limits.map((limit) =>
+          limit.value ? (
+            <div key={limit.key}>
+              <dt className="font-semibold">{limit.label}</dt>
+              <dd className="text-fg-muted" suppressHydrationWarning>
+                {limit.value}
+              </dd>
+            </div>
+          ) : null,
+        )}
         <div>
           <dt className="font-semibold">{t("apply.home.scheme")}</dt>
           <dd className="text-fg-muted">{product.cardScheme}</dd>

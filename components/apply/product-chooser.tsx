@@ -35,27 +35,11 @@ export function ProductChooser({ products, invited, email }: { products: Product
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-      <section aria-labelledby="products-heading" className="order-2 lg:order-1">
-        <h2 id="products-heading" className="text-2xl font-semibold">
-          {t("apply.home.productsHeading")}
-        </h2>
-        <ul className="mt-4 grid gap-4 md:grid-cols-2">
-          {ordered.map((product) => (
-            <li key={product.id}>
-              <ProductCard
-                product={product}
-                invited={product.id === invited}
-                email={email}
-                reasons={checked ? eligibilityReasons(product, answers) : undefined}
-                answers={checked ? answers : undefined}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* The check comes first in the page's order (focus, reading), before any Apply: on a phone it is also first on
+          screen; from lg up it sits in the side column. */}
       <section
         aria-labelledby="eligibility-heading"
-        className="order-1 rounded-card border border-border bg-surface p-4 sm:p-5 lg:order-2 lg:self-start"
+        className="rounded-card border border-border bg-surface p-4 sm:p-5 lg:order-2 lg:self-start"
       >
         <h2 id="eligibility-heading" className="text-lg font-semibold">
           <button
@@ -102,6 +86,24 @@ export function ProductChooser({ products, invited, email }: { products: Product
             />
           </div>
         </div>
+      </section>
+      <section aria-labelledby="products-heading" className="lg:order-1">
+        <h2 id="products-heading" className="text-2xl font-semibold">
+          {t("apply.home.productsHeading")}
+        </h2>
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {ordered.map((product) => (
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                invited={product.id === invited}
+                email={email}
+                reasons={checked ? eligibilityReasons(product, answers) : undefined}
+                answers={checked ? answers : undefined}
+              />
+            </li>
+          ))}
+        </ul>
       </section>
     </div>
   );

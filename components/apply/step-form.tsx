@@ -20,6 +20,8 @@ import { useMessageText } from "@/components/apply/message-text";
 import { datePartId } from "@/components/ui/date-field";
 import { useEarlyAnswers } from "@/components/apply/use-early-answers";
 import { DraftChanged } from "@/components/apply/draft-changed";
+import { useOptionalGroups } from "@/components/apply/use-optional-groups";
+import { RadioGroup } from "@/components/ui/radio-group";
 import { useStepSave, type SaveAction } from "@/components/apply/use-step-save";
 import type { ApplicationView } from "@/lib/applications/view";
 import { fieldApplies } from "@/lib/requirements/conditions";
@@ -86,7 +88,14 @@ export function StepForm(props: Props) {
     fields.filter((f) => !f.hidden && fieldApplies(f, values)),
     locale,
   );
-  const visible = asked.filter((f) => !same.hides(f));
+  const optionalGroups = useOptionalGroups(
+    form,
+    groups,
+    fields.filter((f) => !f.hidden),
+    draft,
+    (group) => same.offered(group),
+  );
+  const visible = asked.filter((f) => !same.hides(f) && !(f.group && optionalGroups.asks(f.group) && !optionalGroups.isOpen(f.group)));
   // City suggestions follow each address's country; while it is not chosen (it comes last), the billing country's
   // or, failing that, the nationality's: only a guess at what to suggest, never an answer.
   const countryOf = (group: string) =>
@@ -126,6 +135,7 @@ export function StepForm(props: Props) {
         method="post"
         onSubmit={(e) => {
           same.copy();
+          optionalGroups.clearClosed();
           return form.handleSubmit(save, (errors) => {
             same.reveal(errors);
             setSummaryKey((k) => k + 1);
@@ -189,13 +199,33 @@ export function StepForm(props: Props) {
                 </div>
               );
             const list = cities.get(countryOf(group));
-            return (
+            const asked = optionalGroups.asks(group);
+            const question = asked ? (
+              <RadioGroup
+                key={`${group}:ask`}
+                id={fieldDomId(`${group}.ask`)}
+                name={`${group}-ask`}
+                legend={t(group === "delivery_address" ? "apply.form.askDelivery" : "apply.form.askGroup", {
+                  name: textOf(meta.labelKey, meta.fallbackLabel),
+                })}
+                inline
+                options={[
+                  { value: "no", label: t("apply.form.no") },
+                  { value: "yes", label: t("apply.form.yes") },
+                ]}
+                value={optionalGroups.isOpen(group) ? "yes" : "no"}
+                onChange={(v) => optionalGroups.answer(group, v === "yes")}
+              />
+            ) : null;
+            if (asked && !optionalGroups.isOpen(group)) return question;
+            return [
+              question,
               <GroupFieldset
                 key={group}
                 path={group}
                 legend={textOf(meta.labelKey, meta.fallbackLabel)}
                 bare={sections.length === 1 && textOf(meta.labelKey, meta.fallbackLabel) === t(`apply.steps.${step}`)}
-                hint={meta.required ? undefined : t(optionalGroupHint(meta.path))}
+                hint={meta.required || asked ? undefined : t(optionalGroupHint(meta.path))}
                 same={
                   same.offered(group)
                     ? { label: t("apply.form.sameAsBilling"), checked: same.isTicked(group), onChange: (v) => same.set(group, v) }
@@ -204,8 +234,8 @@ export function StepForm(props: Props) {
               >
                 {controls}
                 {list && cityGroups.includes(group) ? <CityList id={cityListId(group)} cities={list} /> : null}
-              </GroupFieldset>
-            );
+              </GroupFieldset>,
+            ];
           })}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" busy={saving} disabled={saving || hydrating}>

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { fillStandard, issuerRecord, startDraft, submit } from "./support/applicant";
 import { checkPage } from "./support/apply";
 import { sandboxCall } from "./support/sandbox-api";
-import { ABOUT_YOU, saveStep } from "./support/seed";
+import { ABOUT_YOU, saveStep, useChinese } from "./support/seed";
 import { expect, test } from "./support/test";
 
 // Issue 28 items 9, 10 and 11: coming back to an application, the status page's heading and focus, and the polish
@@ -159,5 +159,28 @@ test.describe("coming back and the third pass's polish @phone", () => {
     });
     expect(checkFirst).toBe(true);
     await checkPage(page, testInfo, "66-home-card-limits");
+  });
+
+  test("a saved date shows as typed, in Chinese too: 8, not 08", async ({ page, context, baseURL }) => {
+    const id = await startDraft(page.request);
+    await saveStep(page.request, id, "about-you", { ...ABOUT_YOU, birth_date: "1988-05-08" });
+    await useChinese(context, baseURL);
+    await page.goto(`/apply/${id}/about-you`);
+    const birth = page.getByRole("group", { name: "出生日期" });
+    await expect(birth.getByLabel("日", { exact: true })).toHaveValue("8");
+    await expect(birth.getByLabel("月", { exact: true })).toHaveValue("5");
+    await expect(birth.getByLabel("年", { exact: true })).toHaveValue("1988");
+  });
+});
+
+test.describe("dates in the browser's region @phone", () => {
+  test.use({ locale: "en-GB" });
+
+  test("a UK browser reads dates the UK way: 17 May 1990", async ({ page }) => {
+    const id = await startDraft(page.request);
+    await fillStandard(page.request, id);
+    await page.goto(`/apply/${id}/review`);
+    await expect(page.locator("dd").filter({ hasText: /^17 May 1990$/ })).toHaveCount(1);
+    await expect(page.locator("dd").filter({ hasText: /^1 May 2031$/ })).toHaveCount(1);
   });
 });

@@ -8,7 +8,7 @@ import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import { dateOrder, fieldDomId, labelOf } from "@/components/apply/field-ids";
 import { useMessageText } from "@/components/apply/message-text";
-import { dateErrorPart, joinDate, splitDate } from "@/lib/requirements/dates";
+import { dateErrorPart, joinDate, shownParts } from "@/lib/requirements/dates";
 import { callingCodeOptions, countrySelectOptions } from "@/lib/i18n/countries";
 import { countryOptions } from "@/lib/requirements/restrictions";
 import type { PlanField, ProductRequirements } from "@/lib/requirements/types";
@@ -103,7 +103,7 @@ export function FieldControl({ field, requirements, optional, error, register, c
               optionalText={common.optionalText}
               order={dateOrder(locale)}
               partLabels={partLabels}
-              defaultParts={splitDate(value) ?? { day: "", month: "", year: "" }}
+              defaultParts={shownParts(value)}
               onPartsChange={(parts) => f.onChange(joinDate(parts))}
               onBlur={f.onBlur}
               birthday={field.autocomplete === "bday"}

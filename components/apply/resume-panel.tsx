@@ -6,6 +6,7 @@ import type { Translate } from "@/lib/i18n/translate";
 /** "Continue later": the personal resume link with a copy button, and a QR code to continue on a phone. */
 type Props = {
   t: Translate;
+  /** The locale of the expiry date (lib/i18n/date-locale.ts). */
   locale: string;
   applicationId: string;
   page: { resumeUrl: string | null; resumeExpiresAt: string; emailResume: EmailResume; answers: Record<string, unknown> };

@@ -14,6 +14,8 @@ type Doc = Pick<ApplicationView["documents"][number], "fileId" | "fileName" | "s
 type Props = {
   t: Translate;
   locale: Locale;
+  /** The locale of dates (the browser's region, lib/i18n/date-locale.ts). */
+  dateLocale: string;
   step: PlanStep;
   groups: PlanGroup[];
   answers: Record<string, unknown>;
@@ -26,7 +28,7 @@ type Props = {
  * One step of the applicant's check-answers page, before sending: its heading, then each object under a heading of
  * its own, one row per answer, every value whole.
  */
-export function ReviewAnswers({ t, locale, step, groups, answers, documents, changeHref }: Props) {
+export function ReviewAnswers({ t, locale, dateLocale, step, groups, answers, documents, changeHref }: Props) {
   const label = (item: { labelKey: string; fallbackLabel?: string }) => labelOf((k, fb) => translateKey(locale, k, fb), item);
   const notGiven = t("applyReview.review.notGiven");
 
@@ -85,7 +87,7 @@ export function ReviewAnswers({ t, locale, step, groups, answers, documents, cha
         return {
           key: row.field.path,
           label: name,
-          value: displayAnswer(row.field, answers, documents, locale, { whole: true }) || notGiven,
+          value: displayAnswer(row.field, answers, documents, locale, { whole: true, dateLocale }) || notGiven,
           ...link(row.field.path, hidden),
         };
       }

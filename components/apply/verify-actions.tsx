@@ -12,8 +12,19 @@ import { callApi } from "@/lib/client/api";
 type Kyc = (NonNullable<ApplicationView["kyc"]> & { url: string }) | null;
 
 /** Sends the person to the identity check, coming back to the status page; an expired link is replaced on one click. */
-export function VerifyActions({ applicationId, kyc, returnUrl }: { applicationId: string; kyc: Kyc; returnUrl: string }) {
-  const { t, locale } = useI18n();
+export function VerifyActions({
+  applicationId,
+  kyc,
+  returnUrl,
+  dateLocale,
+}: {
+  applicationId: string;
+  kyc: Kyc;
+  returnUrl: string;
+  /** The locale of the expiry time (the browser's region, lib/i18n/date-locale.ts). */
+  dateLocale: string;
+}) {
+  const { t } = useI18n();
   const router = useRouter();
   const renewal = useMutation({
     mutationFn: () => callApi<{ application: ApplicationView }>(`/api/applications/${applicationId}/kyc-link`, { json: { renew: true } }),
@@ -37,7 +48,7 @@ export function VerifyActions({ applicationId, kyc, returnUrl }: { applicationId
           </a>
           <p className="text-sm text-fg-muted">
             {t("apply.verify.validUntil", {
-              time: new Intl.DateTimeFormat(locale, { timeStyle: "short" }).format(new Date(kyc.expiresAt)),
+              time: new Intl.DateTimeFormat(dateLocale, { timeStyle: "short" }).format(new Date(kyc.expiresAt)),
             })}
           </p>
         </>

@@ -21,7 +21,7 @@ export function displayAnswer(
   draft: Record<string, unknown>,
   documents: Doc[],
   locale: Locale,
-  { whole = false }: { whole?: boolean } = {},
+  { whole = false, dateLocale = locale }: { whole?: boolean; dateLocale?: string } = {},
 ): string {
   const value = valueAt(draft, field.path);
   if (value === undefined || value === null || value === "") return "";
@@ -36,7 +36,7 @@ export function displayAnswer(
   const option = field.options?.find((o) => o.value === String(value));
   if (option) return translateKey(locale, option.labelKey);
   if (field.input === "date" && typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
+    return new Intl.DateTimeFormat(dateLocale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
   }
   return String(value);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateProblem, joinDate, splitDate } from "@/lib/requirements/dates";
+import { dateProblem, joinDate, shownParts, splitDate } from "@/lib/requirements/dates";
 
 describe("three-part dates", () => {
   it("join day, month and year into YYYY-MM-DD, padding one digit", () => {
@@ -20,5 +20,14 @@ describe("three-part dates", () => {
     expect(dateProblem("-02-02")).toEqual({ key: "errors.field.date_year", part: "year" });
     expect(dateProblem("90-02-02")).toEqual({ key: "errors.field.date_year", part: "year" });
     expect(dateProblem("1990--")).toEqual({ key: "errors.field.date", part: "day" });
+  });
+});
+
+describe("a saved date's boxes", () => {
+  it("show what a person types: no leading zeros in day and month", () => {
+    expect(shownParts("1990-05-08")).toEqual({ day: "8", month: "5", year: "1990" });
+    expect(shownParts("1990-12-10")).toEqual({ day: "10", month: "12", year: "1990" });
+    expect(shownParts("1990--")).toEqual({ day: "", month: "", year: "1990" });
+    expect(shownParts("")).toEqual({ day: "", month: "", year: "" });
   });
 });

@@ -23,6 +23,13 @@ export function splitDate(value: string): Record<DatePart, string> | undefined {
   return match ? { year: match[1] ?? "", month: match[2] ?? "", day: match[3] ?? "" } : undefined;
 }
 
+/** A saved date's boxes as a person types them: "8" and "5", not the stored "08" and "05". */
+export function shownParts(value: string): Record<DatePart, string> {
+  const parts = splitDate(value) ?? { day: "", month: "", year: "" };
+  const unpad = (text: string) => text.replace(/^0(?=\d)/, "");
+  return { day: unpad(parts.day), month: unpad(parts.month), year: parts.year };
+}
+
 const inRange = (text: string, max: number) => /^\d{1,2}$/.test(text) && Number(text) >= 1 && Number(text) <= max;
 
 /**

@@ -19,9 +19,9 @@ export async function ContinueApplication() {
   const deps = await processDeps();
   const apps = await heldApplications(deps, held).catch(() => []);
   if (apps.length === 0) return null;
-  const { t, locale } = await getTranslator();
+  const { t, dateLocale } = await getTranslator();
   const names = await Promise.all(apps.map((a) => findProduct(deps, a.productId).catch(() => undefined)));
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: "long" });
+  const format = new Intl.DateTimeFormat(dateLocale, { dateStyle: "long" });
   const allEnded = apps.every((a) => a.ended);
   return (
     <section aria-labelledby="continue-heading" className="max-w-prose rounded-card border-l-4 border-brand bg-surface p-5">

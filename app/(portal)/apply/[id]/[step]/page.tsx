@@ -42,7 +42,7 @@ export default async function StepPage({ params, searchParams }: Props) {
     `step:${step}`,
     answeredPaths(page.answers).filter((path) => asked.has(path)),
   );
-  const { t, locale } = await getTranslator();
+  const { t, dateLocale } = await getTranslator();
   // A step that asks a question this card can refuse also knows the other cards, to name those that would accept.
   const refusable = current.fields.some((f) => REFUSABLE_PATHS.includes(f.path));
   const others = refusable ? await otherCards(await processDeps(), page.product.id) : undefined;
@@ -69,7 +69,7 @@ export default async function StepPage({ params, searchParams }: Props) {
           saveAction={saveStep}
         />
       </div>
-      <ResumePanel t={t} locale={locale} applicationId={id} page={page} />
+      <ResumePanel t={t} locale={dateLocale} applicationId={id} page={page} />
     </div>
   );
 }

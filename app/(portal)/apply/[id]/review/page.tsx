@@ -23,7 +23,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
   const page = await loadApplicationPage(id);
   if (page.view.state !== "draft") redirect(`/apply/${id}/status`);
   await recordShown(page, "review", answeredPaths(page.answers));
-  const { t, locale } = await getTranslator();
+  const { t, locale, dateLocale } = await getTranslator();
   const label = (item: { labelKey: string; fallbackLabel?: string }) => labelOf((k, fb) => translateKey(locale, k, fb), item);
   // A problem in an address names the address too ("Country (Home address)"): several may ask the same questions.
   const locations: FieldLocation[] = page.steps.flatMap((s) =>
@@ -46,6 +46,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
             key={step.id}
             t={t}
             locale={locale}
+            dateLocale={dateLocale}
             step={step}
             groups={page.groups}
             answers={page.answers}
@@ -55,7 +56,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
         ))}
         <ReviewSubmit applicationId={id} needsKyc={page.view.needsKyc} locations={locations} />
       </div>
-      <ResumePanel t={t} locale={locale} applicationId={id} page={page} />
+      <ResumePanel t={t} locale={dateLocale} applicationId={id} page={page} />
     </div>
   );
 }

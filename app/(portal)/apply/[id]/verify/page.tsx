@@ -17,7 +17,7 @@ export default async function VerifyPage({ params }: { params: Promise<{ id: str
   const { id } = await params;
   const page = await loadApplicationPage(id);
   if (!page.view.needsKyc || !["submitted", "kyc_pending"].includes(page.view.state)) redirect(`/apply/${id}/status`);
-  const { t } = await getTranslator();
+  const { t, dateLocale } = await getTranslator();
   return (
     <div className="flex max-w-prose flex-col gap-6">
       <p className="text-sm font-semibold text-fg-muted">{page.product.name}</p>
@@ -38,6 +38,7 @@ export default async function VerifyPage({ params }: { params: Promise<{ id: str
         applicationId={id}
         kyc={page.view.kyc && page.kycUrl ? { ...page.view.kyc, url: page.kycUrl } : null}
         returnUrl={`${getEnv().appUrl}/apply/${id}/status`}
+        dateLocale={dateLocale}
       />
     </div>
   );

@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // button posts to /apply/resume (same origin only), which binds this browser and closes the others.
 export default async function ResumePage({ params }: Props) {
   const { token } = await params;
-  const { t, locale } = await getTranslator();
+  const { t, dateLocale } = await getTranslator();
   const deps = await processDeps();
   const limited = await hitClient(LIMITS.resume, await headers());
   if (!limited.ok) {
@@ -39,7 +39,7 @@ export default async function ResumePage({ params }: Props) {
     throw error;
   });
   const product = await findProduct(deps, preview.productId).catch(() => undefined);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" }).format(preview.startedAt);
+  const date = new Intl.DateTimeFormat(dateLocale, { dateStyle: "long", timeStyle: "short" }).format(preview.startedAt);
   return (
     <div className="flex max-w-prose flex-col gap-6">
       <h1 className="text-3xl font-bold">{t("apply.resumePage.heading")}</h1>

@@ -5,7 +5,8 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { labelOf } from "@/components/apply/field-ids";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { displayAnswer } from "@/lib/applications/answers";
+import { countryName } from "@/lib/i18n/countries";
+import type { Locale } from "@/lib/i18n/config";
 import { valueAt } from "@/lib/dotted-paths";
 import type { PlanField } from "@/lib/requirements/types";
 
@@ -19,6 +20,15 @@ type Props = {
 };
 
 const same = (a: unknown, b: unknown) => String(a ?? "") === String(b ?? "");
+
+/** A typed answer in words: a country's or an option's name, else as typed (the catalogs' formatters stay out of this bundle). */
+function typedText(field: PlanField, value: unknown, locale: Locale, textOf: (key: string) => string): string {
+  const text = value === undefined || value === null ? "" : String(value);
+  if (!text) return "";
+  if (field.input === "country") return countryName(text, locale);
+  const option = field.options?.find((o) => o.value === text);
+  return option ? textOf(option.labelKey) : text;
+}
 
 /**
  * Another tab saved this step first: the boxes show the saved answers, and this says which of this tab's answers
@@ -39,7 +49,7 @@ export function DraftChanged({ typed, saved, fields, onPutBack }: Props) {
                 <div key={f.path} className="contents">
                   <dt className="font-semibold">{labelOf(textOf, f)}</dt>
                   <dd className="break-words">
-                    {displayAnswer(f, typed, [], locale, { whole: true }) || t("applyReview.review.notGiven")}
+                    {typedText(f, valueAt(typed, f.path), locale, textOf) || t("applyReview.review.notGiven")}
                   </dd>
                 </div>
               ))}

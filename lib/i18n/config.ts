@@ -10,17 +10,22 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** Picks the first supported language of an Accept-Language header (zh, zh-CN, zh-Hans all map to zh-CN). */
-export function negotiateLocale(acceptLanguage: string | null | undefined): Locale {
-  const wanted = (acceptLanguage ?? "")
+/** The tags of an Accept-Language header, most wanted first, as sent (case kept); q=0 and empty ones left out. */
+export function acceptedTags(acceptLanguage: string | null | undefined): string[] {
+  return (acceptLanguage ?? "")
     .split(",")
     .map((part) => {
       const [tag = "", ...params] = part.trim().split(";");
       const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1 };
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) || 0 : 1 };
     })
     .filter((entry) => entry.tag && entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of wanted) {
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => entry.tag);
+}
+
+export function negotiateLocale(acceptLanguage: string | null | undefined): Locale {
+  for (const tag of acceptedTags(acceptLanguage).map((t) => t.toLowerCase())) {
     if (tag === "en" || tag.startsWith("en-")) return "en";
     if (tag === "zh" || tag.startsWith("zh-")) return "zh-CN";
   }

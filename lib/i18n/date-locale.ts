@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/i18n/config";
+import { acceptedTags, type Locale } from "@/lib/i18n/config";
 
 // Dates and times read the way the person's browser asks: a UK browser's English is "17 May 1990", not the US
 // "May 17, 1990". The page's language stays one of the portal's; only the region of its dates follows the browser.
@@ -6,16 +6,8 @@ import type { Locale } from "@/lib/i18n/config";
 /** The first tag of Accept-Language in the page's language that Intl supports, else the page's language itself. */
 export function dateLocaleOf(locale: Locale, acceptLanguage: string | null | undefined): string {
   const language = locale.split("-")[0] ?? locale;
-  const tags = (acceptLanguage ?? "")
-    .split(",")
-    .map((part) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      return { tag: tag.trim(), q: q ? Number(q.slice(2)) || 0 : 1 };
-    })
-    .filter((entry) => entry.q > 0 && entry.tag.toLowerCase().startsWith(`${language}-`))
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of tags) {
+  const tags = acceptedTags(acceptLanguage).filter((tag) => tag.toLowerCase().startsWith(`${language}-`));
+  for (const tag of tags) {
     try {
       const [supported] = Intl.DateTimeFormat.supportedLocalesOf(tag);
       if (supported) return supported;

@@ -3,7 +3,7 @@ import { expect, test } from "./support/test";
 import { checkPage, saveAndContinue } from "./support/apply";
 import { startDraft } from "./support/applicant";
 
-// Issue #13 item 10: an address's fields come in postal order; an optional address, once started, is completed
+// Issue #13 item 10: an address's fields come in postal order (the country first since issue #28); an optional address, once started, is completed
 // or left whole, with one clear message rather than a "required" per box; another address may be "the same as
 // billing"; a city box suggests the issuer's cities of the address's country.
 
@@ -20,14 +20,15 @@ test.describe("addresses @phone", () => {
     await expect(delivery).toHaveCount(0);
     await ask.getByLabel("Yes").check();
     const order = await delivery.locator("input, select").evaluateAll((els) => els.map((el) => el.id));
+    // The country first (issue #28 item 6): the other boxes, their names and order follow from it; all of them until then.
     expect(order).toEqual([
+      "f-delivery_address-country",
       "f-delivery_address-line1",
       "f-delivery_address-line2",
       "f-delivery_address-district",
       "f-delivery_address-city",
       "f-delivery_address-state",
       "f-delivery_address-postcode",
-      "f-delivery_address-country",
     ]);
 
     // Started, it is completed or left whole (empty): one message, not a "required" per box.
@@ -36,7 +37,7 @@ test.describe("addresses @phone", () => {
     await expect(summary(page)).toBeFocused();
     const message = "Only part of this section is filled in. Complete it, or leave all of it empty.";
     await expect(summary(page).getByRole("link")).toHaveCount(1);
-    await expect(summary(page).getByRole("link")).toHaveText(`Address line 1: ${message}`);
+    await expect(summary(page).getByRole("link")).toHaveText(`Country: ${message}`);
     await expect(page.getByText("This field is required.")).toHaveCount(0);
     await checkPage(page, testInfo, "70-address-incomplete");
 
@@ -142,7 +143,7 @@ test.describe("addresses @phone", () => {
     await city.fill("Cork");
     await expect(city).toHaveValue("Cork");
 
-    // Before the country (asked last) is chosen, the nationality's cities are suggested.
+    // Before the country is chosen, the nationality's cities are suggested.
     const saved = await page.request.put(`/api/applications/${id}/draft`, { data: { step: "about-you", values: NATIONAL } });
     expect(saved.status(), await saved.text()).toBe(200);
     await page.reload();

@@ -38,7 +38,8 @@ test.describe("eligibility up front @phone", () => {
     await expect(page.getByLabel("Country calling code")).toHaveValue("+44");
     await page.getByLabel("Email address").fill(`ada.${Date.now()}@example.com`);
     await page.getByRole("textbox", { name: "Mobile number" }).fill("7700900123");
-    await page.getByLabel("Country of your mobile number").selectOption("GB");
+    // No "Country of your mobile number" any more: the calling code says it (issue #28 item 6).
+    await expect(page.getByLabel("Country of your mobile number")).toHaveCount(0);
     await saveAndContinue(page);
     // The billing address (the country the card's region rule reads) is asked third, before the document.
     await expect(page).toHaveURL(/\/address$/);

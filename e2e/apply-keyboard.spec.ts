@@ -38,7 +38,8 @@ test("a Simplified application completed keyboard-only", async ({ page }) => {
   await tabTo(page, /Email address/);
   await page.keyboard.type(`grace.${Date.now()}@example.com`);
   await tabTo(page, /Country calling code/);
-  await page.keyboard.type("United States");
+  // The options read code first ("+1 United States, Canada…"): typing the code picks it.
+  await page.keyboard.type("+1");
   await tabTo(page, /Mobile number/);
   await page.keyboard.type("2025550143");
   await tabTo(page, /Save and continue/);

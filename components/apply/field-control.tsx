@@ -118,7 +118,8 @@ export function FieldControl({ field, requirements, optional, error, register, c
     <TextField
       {...common}
       type={type}
-      inputMode={field.input === "tel" || field.input === "number" ? "numeric" : undefined}
+      // A phone's "tel" keypad has the "+" of an international number; "numeric" has digits only.
+      inputMode={field.input === "tel" ? "tel" : field.input === "number" ? "numeric" : undefined}
       autoComplete={field.autocomplete ?? "off"}
       list={listId}
       spellCheck={false}

@@ -1,11 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm, useWatch, type FieldValues } from "react-hook-form";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { ErrorSummary } from "@/components/ui/error-summary";
 import { LinkPending } from "@/components/ui/link-pending";
 import { AcceptingCards, eligibilityAnswersOf, StartForms, type CardRules } from "@/components/apply/accepting-cards";
@@ -13,6 +14,8 @@ import { cityListId, CityList, useCitySuggestions } from "@/components/apply/cit
 import { DocumentField } from "@/components/apply/document-field";
 import { localFieldOrder } from "@/components/apply/field-order";
 import { FieldControl } from "@/components/apply/field-control";
+import { countryAddressFields, withSuggestedCallingCode } from "@/components/apply/country-fields";
+import { useOneName } from "@/components/apply/use-one-name";
 import { GroupFieldset, groupFields, optionalGroupHint } from "@/components/apply/group-fieldset";
 import { dateOrder, fieldDomId, labelOf } from "@/components/apply/field-ids";
 import { useErrorTitle } from "@/components/apply/error-title";
@@ -55,8 +58,8 @@ type Props = {
 
 /** One step of the application: validated in the browser with the server's schema (loaded after the page), saved on Continue. */
 export function StepForm(props: Props) {
-  const { applicationId, requirements, step, fields, groups, draft, revision, documents, nextHref, backHref, otherCards, saveAction } =
-    props;
+  const { applicationId, requirements, step, fields, groups, revision, documents, nextHref, backHref, otherCards, saveAction } = props;
+  const draft = useMemo(() => withSuggestedCallingCode(props.draft, fields), [props.draft, fields]);
   const { t, locale, textOf } = useI18n();
   const form = useForm<FieldValues>({
     resolver: useLazyResolver(requirements, step),
@@ -84,9 +87,10 @@ export function StepForm(props: Props) {
     fields.filter((f) => !f.hidden),
     draft,
   );
-  const asked = localFieldOrder(
-    fields.filter((f) => !f.hidden && fieldApplies(f, values)),
-    locale,
+  const oneName = useOneName(
+    form,
+    fields.filter((f) => !f.hidden),
+    draft,
   );
   const optionalGroups = useOptionalGroups(
     form,
@@ -95,8 +99,17 @@ export function StepForm(props: Props) {
     draft,
     (group) => same.offered(group),
   );
+  // Each address in its country's order and words; the one-name box, when ticked, instead of first and last name.
+  const asked = countryAddressFields(
+    localFieldOrder(
+      fields.filter((f) => !f.hidden && fieldApplies(f, values) && !oneName.hides(f)),
+      locale,
+    ),
+    values,
+    locale,
+  ).map(oneName.relabel);
   const visible = asked.filter((f) => !same.hides(f) && !(f.group && optionalGroups.asks(f.group) && !optionalGroups.isOpen(f.group)));
-  // City suggestions follow each address's country; while it is not chosen (it comes last), the billing country's
+  // City suggestions follow each address's country; while it is not chosen, the billing country's
   // or, failing that, the nationality's: only a guess at what to suggest, never an answer.
   const countryOf = (group: string) =>
     textAt(values, `${group}.country`) || textAt(values, "billing_address.country") || textAt(values, "nationality");
@@ -136,6 +149,7 @@ export function StepForm(props: Props) {
         onSubmit={(e) => {
           same.copy();
           optionalGroups.clearClosed();
+          oneName.copy();
           return form.handleSubmit(save, (errors) => {
             same.reveal(errors);
             setSummaryKey((k) => k + 1);
@@ -191,6 +205,21 @@ export function StepForm(props: Props) {
                 />
               ),
             );
+            // "I have only one name" follows the name boxes (whichever comes last in the reader's order).
+            if (oneName.offered && items.some((f) => f.path === "last_name")) {
+              const after = Math.max(...items.flatMap((f, i) => (f.path === "first_name" || f.path === "last_name" ? [i] : [])));
+              controls.splice(
+                after + 1,
+                0,
+                <Checkbox
+                  key="one-name"
+                  id={fieldDomId("one_name")}
+                  label={textOf("oneName.choice")}
+                  checked={oneName.ticked}
+                  onChange={(e) => oneName.set(e.target.checked)}
+                />,
+              );
+            }
             const meta = groups.find((g) => g.path === group);
             if (!group || !meta)
               return (

@@ -261,3 +261,10 @@ export const MAIN_COUNTRIES: Readonly<Record<string, readonly string[]>> = {
   "+590": ["GP"],
   "+599": ["CW"],
 };
+
+/** The calling code of a country ("GB" -> "+44"), to suggest one from the nationality. */
+export function callingCodeOf(country: unknown): string | undefined {
+  if (typeof country !== "string") return undefined;
+  const digits = CALLING_CODES[country.toUpperCase()];
+  return digits ? `+${digits}` : undefined;
+}

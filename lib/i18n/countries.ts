@@ -10,9 +10,10 @@ export type SelectOption = { value: string; label: string };
 const ICU_LOCALE: Record<Locale, string> = { en: "en", "zh-CN": "zh-Hans-CN" };
 /** How several country names are joined in one calling-code label. */
 const NAME_SEPARATOR: Record<Locale, string> = { en: ", ", "zh-CN": "、" };
-/** Marks a list cut short ("United States, Canada, American Samoa… (+1)"). */
+/** Marks a list cut short ("+1 United States, Canada…"). */
 const MORE: Record<Locale, string> = { en: "…", "zh-CN": "等" };
-const MAX_NAMES = 3;
+// Two names at most: with the code in front, the label must fit a 390 px wide phone.
+const MAX_NAMES = 2;
 
 const displayNames = new Map<Locale, Intl.DisplayNames | null>();
 const collators = new Map<Locale, Intl.Collator>();
@@ -93,16 +94,21 @@ function callingCodeLabel(value: string, locale: Locale): string {
   const names = [...main.map((c) => countryName(c, locale)), ...rest];
   if (names.length === 0) return value;
   const shown = names.slice(0, MAX_NAMES).join(NAME_SEPARATOR[locale]);
-  return `${shown}${names.length > MAX_NAMES ? MORE[locale] : ""} (${value})`;
+  // The code first: it is what the person looks for, and a narrow select on a phone cuts the end of the text.
+  return `${value} ${shown}${names.length > MAX_NAMES ? MORE[locale] : ""}`;
 }
 
+const codeDigits = (option: SelectOption) => Number(option.value.slice(1));
+
 /**
- * Options for a calling-code select: value "+44", label "United Kingdom (+44)". With `codes` (a product's
- * allowed area codes) only those; without, one option per code of every country. Sorted by label.
+ * Options for a calling-code select: value "+44", label "+44 United Kingdom, Guernsey, Isle of Man…". With `codes` (a
+ * product's allowed area codes) only those; without, one option per code of every country. Sorted by code.
  */
 export function callingCodeOptions(codes?: readonly string[], locale: Locale = DEFAULT_LOCALE): SelectOption[] {
   const values = codes ?? Object.values(CALLING_CODES).map((digits) => `+${digits}`);
   return cached(`a:${locale}:${codes ? codes.join(",") : "*"}`, () =>
-    [...new Set(values)].map((value) => ({ value, label: callingCodeLabel(value, locale) })).sort(byLabel(locale)),
+    [...new Set(values)]
+      .map((value) => ({ value, label: callingCodeLabel(value, locale) }))
+      .sort((a, b) => codeDigits(a) - codeDigits(b) || byLabel(locale)(a, b)),
   );
 }

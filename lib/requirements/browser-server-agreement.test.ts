@@ -5,6 +5,9 @@ import { COUNTRY_CODES } from "@/lib/countries";
 import { ACCEPTED_MIME_TYPES, classifyUpload, MAX_DOCUMENT_BYTES } from "@/lib/files/detect";
 import { CALLING_CODES } from "@/lib/i18n/calling-codes";
 import { eligibilityReasons, isRestrictionKey } from "@/lib/requirements/restrictions";
+import { fieldApplies } from "@/lib/requirements/conditions";
+import { buildFormPlan, planFields } from "@/lib/requirements/plan";
+import { travel } from "@/lib/requirements/testing/sample-products";
 import { CATALOG } from "@/lib/requirements/testing/sample-products";
 import { parse, valid } from "@/lib/requirements/testing/fixtures";
 
@@ -34,6 +37,25 @@ describe("the home page's eligibility check agrees with the server's validation"
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("the address boxes the browser shows agree with what the server requires", () => {
+  // The Travel card's delivery address: no region rule, so every country can be tried.
+  it("for every country: a postcode is asked exactly where a missing one is refused, and state and district where kept", () => {
+    const fields = planFields(buildFormPlan(travel())).filter((f) => f.group === "delivery_address");
+    const part = (name: string) => fields.find((f) => f.name === name) as (typeof fields)[number];
+    for (const code of COUNTRY_CODES) {
+      const delivery = { country: code, city: "Town", line1: "1 Road" };
+      const values = { delivery_address: delivery };
+      const errors = parse(travel(), { ...valid(travel()), delivery_address: delivery }).errors ?? {};
+      expect(fieldApplies(part("postcode"), values), code).toBe(errors["delivery_address.postcode"] !== undefined);
+      const full = { ...delivery, postcode: "12345", state: "Somewhere", district: "Else" };
+      const kept = parse(travel(), { delivery_address: full }, "address");
+      const address = (kept.ok as { delivery_address?: Record<string, unknown> } | undefined)?.delivery_address ?? {};
+      for (const name of ["state", "district", "postcode"])
+        expect(fieldApplies(part(name), values), `${code} ${name}`).toBe(name in address);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { setPath, valueAt, type Tree } from "@/lib/dotted-paths";
+import { countryUses } from "@/lib/requirements/address-formats";
 import type { PlanField, RequiredWhen } from "@/lib/requirements/types";
 
 // Questions that apply only to some people (a US Social Security number, the back of a card-shaped document):
@@ -13,8 +14,16 @@ export function ruleHolds(rule: RequiredWhen, values: unknown): boolean {
 }
 
 /** Whether a field is asked at all for these answers. */
-export function fieldApplies(field: Pick<PlanField, "appliesWhen">, values: unknown): boolean {
+type Conditional = Pick<PlanField, "appliesWhen"> & Partial<Pick<PlanField, "byCountry" | "group" | "name">>;
+
+export function fieldApplies(field: Conditional, values: unknown): boolean {
+  if (field.byCountry && !partApplies(field.name ?? "", valueAt(values, `${field.group ?? ""}.country`))) return false;
   return field.appliesWhen === undefined || ruleHolds(field.appliesWhen, values);
+}
+
+/** An address part whose presence depends on the country: asked unless the chosen country does not write it. */
+export function partApplies(part: string, country: unknown): boolean {
+  return countryUses(country, part);
 }
 
 /** The answers without those of questions that do not apply (never validated, sent or stored). */

@@ -31,6 +31,9 @@ export const DEFAULT_ERROR_TEXT = {
   "errors.field.ssn": "A Social Security number has 9 digits.",
   "errors.field.identity_type": "Choose a document type from the list.",
   "errors.field.identity_number": "Enter 4 to 30 letters, digits or hyphens.",
+  "errors.field.hkid_format":
+    "Enter the number as printed on the card: 1 or 2 letters, 6 digits and the character in brackets, such as A123456(3).",
+  "errors.field.hkid_check": "Check the number: the character in brackets does not match the rest of it.",
   "errors.field.gender": "Choose one of the options.",
   "errors.field.address": "Use letters, digits, spaces and , . ' / # ( ) - & only.",
   "errors.field.postcode": "Enter 4 to 10 letters, digits, spaces or hyphens.",

@@ -25,7 +25,7 @@ const KYC_METHOD_OPTIONS: PlanOption[] = KYC_METHODS.map((m) => ({ value: m, lab
 
 const TOP_LEVEL: [string, KnownLeaf][] = [
   ["first_name", { kind: "name", input: "text", autocomplete: "given-name" }],
-  ["last_name", { kind: "name", input: "text", autocomplete: "family-name" }],
+  ["last_name", { kind: "name", input: "text", autocomplete: "family-name", hintKey: "hints.last_name" }],
   ["birth_date", { kind: "birth-date", input: "date", autocomplete: "bday", hintKey: "hints.birth_date" }],
   ["gender", { kind: "gender", input: "radio", autocomplete: "sex", options: GENDER_OPTIONS }],
   ["nationality", { kind: "country", input: "country", countryFilter: "nationality" }],
@@ -33,12 +33,13 @@ const TOP_LEVEL: [string, KnownLeaf][] = [
   ["email", { kind: "email", input: "email", autocomplete: "email" }],
   ["mobile_number", { kind: "mobile-number", input: "tel", autocomplete: "tel-national", hintKey: "hints.mobile_number" }],
   ["area_code", { kind: "area-code", input: "tel", autocomplete: "tel-country-code", hintKey: "hints.area_code" }],
-  ["mobile_country", { kind: "country", input: "country", countryFilter: "any" }],
+  // Not asked: the portal derives it from the calling code and the number (lib/requirements/mobile-country.ts).
+  ["mobile_country", { kind: "country", input: "country", countryFilter: "any", hidden: true }],
 ];
 
 const IDENTITY: [string, KnownLeaf][] = [
   ["type", { kind: "identity-type", input: "select", options: IDENTITY_TYPE_OPTIONS }],
-  ["number", { kind: "identity-number", input: "text", autocomplete: "off" }],
+  ["number", { kind: "identity-number", input: "text", autocomplete: "off", hintKey: "hints.identity_number" }],
   ["issue_country", { kind: "country", input: "country", countryFilter: "any" }],
   ["issue_date", { kind: "issue-date", input: "date", hintKey: "hints.issue_date" }],
   ["expiry_date", { kind: "expiry-date", input: "date", hintKey: "hints.document_date" }],
@@ -48,8 +49,9 @@ const IDENTITY: [string, KnownLeaf][] = [
 
 export { ADDRESS_GROUPS };
 
-// Postal order, as an address is written on an envelope; the country last, since no field depends on it here.
-const POSTAL_ORDER = ["line1", "line2", "district", "city", "state", "postcode", "country"];
+// Postal order, as an address is written on an envelope; the country first, since which other parts are asked, their
+// names and their order depend on it (lib/requirements/address-formats.ts).
+const POSTAL_ORDER = ["country", "line1", "line2", "district", "city", "state", "postcode"];
 
 /** An address field's place in postal order (unknown members after the known ones); undefined outside addresses. */
 export function postalRank(path: string): number | undefined {

@@ -13,6 +13,35 @@ const ADDRESS_TEXT: Record<string, string> = {
   postcode: "Postcode",
 };
 
+// What a country calls a part of its address (lib/requirements/address-formats.ts).
+const ADDRESS_PART_TEXT: Record<string, string> = {
+  "addressParts.state_province": "Province",
+  "addressParts.state_state": "State",
+  "addressParts.state_area": "Area",
+  "addressParts.state_county": "County",
+  "addressParts.state_department": "Department",
+  "addressParts.state_district": "District",
+  "addressParts.state_do_si": "Province or city",
+  "addressParts.state_emirate": "Emirate",
+  "addressParts.state_island": "Island",
+  "addressParts.state_oblast": "Region (oblast)",
+  "addressParts.state_parish": "Parish",
+  "addressParts.state_prefecture": "Prefecture",
+  "addressParts.city_city": "City",
+  "addressParts.city_district": "District",
+  "addressParts.city_post_town": "Town or city",
+  "addressParts.city_suburb": "Suburb",
+  "addressParts.district_suburb": "Suburb",
+  "addressParts.district_district": "District",
+  "addressParts.district_neighborhood": "Neighbourhood",
+  "addressParts.district_townland": "Townland",
+  "addressParts.district_village_township": "Village or township",
+  "addressParts.postcode_postal": "Postcode",
+  "addressParts.postcode_zip": "ZIP code",
+  "addressParts.postcode_pin": "PIN code",
+  "addressParts.postcode_eircode": "Eircode",
+};
+
 export const DEFAULT_LABEL_TEXT: Readonly<Record<string, string>> = {
   "fields.first_name": "First name",
   "fields.last_name": "Last name",
@@ -58,12 +87,18 @@ export const DEFAULT_LABEL_TEXT: Readonly<Record<string, string>> = {
   // An issue date is in the past: its example too.
   "hints.issue_date": "As printed on the document, for example, 27 3 2019.",
   "hints.ssn": "For example, 123-45-6789.",
-  "hints.mobile_number": "Without the country calling code. A leading 0 may be left out.",
+  "hints.mobile_number": "As you would write it at home, such as 07700 900123, or with the country calling code, such as +44 7700 900123.",
+  "oneName.choice": "I have only one name",
+  "oneName.label": "Your name",
+  "oneName.hint": "Exactly as on your identity document. The card issuer needs a first and a last name, so your name is given as both.",
+  "hints.identity_number": "As printed on the document. Spaces, hyphens and brackets may be left in.",
+  "hints.last_name": 'If you have only one name, tick "I have only one name" below.',
   "hints.area_code": "For example +44.",
   "hints.document_file": "A photo or scan: JPG, PNG or PDF, up to 10 MB.",
   "hints.document_front_passport": "A clear photo or scan of the page with your photo: JPG, PNG or PDF, up to 10 MB.",
   "hints.document_front_card": "A clear photo or scan of the side with your photo: JPG, PNG or PDF, up to 10 MB.",
   "hints.document_back_card": "A clear photo or scan of the other side of the card: JPG, PNG or PDF, up to 10 MB.",
+  ...ADDRESS_PART_TEXT,
 };
 
 export const LABEL_KEYS = Object.keys(DEFAULT_LABEL_TEXT);

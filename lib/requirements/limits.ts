@@ -2,6 +2,8 @@ import { z } from "zod";
 import { isCountryCode } from "@/lib/countries";
 import type { ErrorKey } from "@/lib/requirements/error-keys";
 import { AREA_CODE_RE } from "@/lib/requirements/patterns";
+import { normaliseIdentityNumber } from "@/lib/requirements/identity-number";
+import { compactMobile } from "@/lib/requirements/phone";
 
 // The spec's Limits as zod pieces. Each piece checks one present value (blank handling is the schema's job)
 // and is at least as strict as the upstream's own checks, so the portal never sends what it refuses.
@@ -49,7 +51,9 @@ export const emailSchema = text().max(EMAIL_MAX, k("errors.field.max_254")).rege
 
 export const areaCodeSchema = text().regex(AREA_CODE_RE, k("errors.field.area_code"));
 
-export const mobileNumberSchema = text().overwrite(digitsOnly).regex(MOBILE_RE, k("errors.field.mobile_number"));
+// Any usual written form: "07700 900123", "(07700) 900-123", "+44 7700 900123"; the schema stores the national digits.
+const MOBILE_TYPED_RE = /^\+?\d{4,15}$/;
+export const mobileNumberSchema = text().overwrite(compactMobile).regex(MOBILE_TYPED_RE, k("errors.field.mobile_number"));
 
 export const ssnSchema = text().overwrite(digitsOnly).regex(SSN_RE, k("errors.field.ssn"));
 
@@ -59,7 +63,8 @@ export const countrySchema = text()
 
 export const identityTypeSchema = z.enum(IDENTITY_TYPES, { error: k("errors.field.identity_type") });
 
-export const identityNumberSchema = text().regex(IDENTITY_NUMBER_RE, k("errors.field.identity_number"));
+// Printed forms are read ("a123 456(7)", "X-1234-5678"): stored as the issuer's letters and digits.
+export const identityNumberSchema = text().overwrite(normaliseIdentityNumber).regex(IDENTITY_NUMBER_RE, k("errors.field.identity_number"));
 
 export const fileIdSchema = text().max(FILE_ID_MAX, k("errors.field.file_id")).regex(FILE_ID_RE, k("errors.field.file_id"));
 

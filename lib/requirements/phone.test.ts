@@ -8,6 +8,16 @@ describe("mobile numbers", () => {
     expect(normaliseMobile("+1", "(202) 555-0143")).toBe("2025550143");
   });
 
+  it("are read in any usual written form, international included, as the same number", () => {
+    for (const typed of ["+44 7700 900123", "07700 900123", "(07700) 900-123", "+44 (0)7700 900123", "7700.900.123", "+447700900123"]) {
+      expect(normaliseMobile("+44", typed), typed).toBe("7700900123");
+    }
+    expect(normaliseMobile("+852", "+852 9123 4567")).toBe("91234567");
+    // Written with another country's code than the one chosen: not this number.
+    expect(normaliseMobile("+852", "+44 7700 900123")).toBeUndefined();
+    expect(normaliseMobile("+44", "+4")).toBeUndefined();
+  });
+
   it("refuse numbers that cannot be dialled with the calling code", () => {
     expect(normaliseMobile("+44", "123")).toBeUndefined();
     expect(normaliseMobile("+852", "7700900123")).toBeUndefined();

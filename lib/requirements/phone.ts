@@ -4,12 +4,25 @@ import { getCountries, parsePhoneNumberFromString, type CountryCode, type PhoneN
 // significant number in digits ("7700900123", without the trunk prefix 0 people type at home).
 // The "min" metadata keeps the browser bundle small: it knows lengths and prefixes, not number types.
 
+// What people write around the digits: spaces, hyphens, dots and brackets ("(07700) 900-123").
+const SEPARATORS = /[\s\-().]/g;
+
+/** The number without what people write around its digits; "+44 (0)7700 …" loses the trunk 0 not dialled from abroad. */
+export function compactMobile(typed: string): string {
+  return typed.replace(/^(\s*\+\d{1,4}\s*)\(0\)/, "$1").replace(SEPARATORS, "");
+}
+
 function parse(areaCode: string, number: string): PhoneNumber | undefined {
   const code = /^\+(\d{1,4})$/.exec(areaCode.trim())?.[1];
-  const digits = number.replace(/[\s\-().]/g, "");
+  const compact = compactMobile(number);
+  // Written in international form ("+44 7700 900123"): read as such, and it must carry the chosen calling code.
+  const international = compact.startsWith("+");
+  const digits = international ? compact.slice(1) : compact;
   if (!code || !/^\d+$/.test(digits)) return undefined;
   try {
-    const parsed = parsePhoneNumberFromString(digits, { defaultCallingCode: code });
+    const parsed = international
+      ? parsePhoneNumberFromString(`+${digits}`)
+      : parsePhoneNumberFromString(digits, { defaultCallingCode: code });
     return parsed?.countryCallingCode === code ? parsed : undefined;
   } catch {
     return undefined; // A calling code the metadata does not know.
@@ -38,7 +51,7 @@ export function formatInternational(areaCode: string, number: string): string {
  * and "0044 7700-900123" are one number; "07700 900123" is read with every country's trunk prefix. Empty: not a phone.
  */
 export function nationalNumbersOf(typed: string): string[] {
-  const compact = typed.trim().replace(/[\s\-().]/g, "");
+  const compact = typed.trim().replace(SEPARATORS, "");
   const international = /^(?:\+|00)(\d{6,15})$/.exec(compact)?.[1];
   if (international) {
     const parsed = tryParse(`+${international}`);

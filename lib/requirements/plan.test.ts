@@ -28,8 +28,9 @@ const product = (requiredFields: FieldDescriptor[], extra: Partial<ProductRequir
 const d = (name: string, required = true, fields?: FieldDescriptor[]): FieldDescriptor =>
   fields ? { name, type: "object", required, fields } : { name, type: "string", required };
 
-// Postal order, whatever the product's order (country, state, city, district, line1, line2, postcode in the catalog).
-const ADDRESS = (g: string) => ["line1*", "line2", "district", "city*", "state", "postcode*", "country*"].map((n) => `${g}.${n}`);
+// Postal order, the country first, whatever the product's order (country, state, city, district, line1, line2, postcode
+// in the catalog).
+const ADDRESS = (g: string) => ["country*", "line1*", "line2", "district", "city*", "state", "postcode*"].map((n) => `${g}.${n}`);
 const PROOF = ["provider", "reference_id", "documents"].map((n) => `kyc_verification.kyc_proof.${n}?(h)(+)`);
 
 describe("buildFormPlan over the built-in catalog", () => {
@@ -66,7 +67,7 @@ describe("buildFormPlan over the built-in catalog", () => {
     const plan = buildFormPlan(premium());
     expect(summary(plan)).toEqual({
       "about-you": ["first_name*", "last_name*", "birth_date*", "gender*", "nationality*", "ssn?"],
-      contact: ["email*", "area_code*", "mobile_number*", "mobile_country"],
+      contact: ["email*", "area_code*", "mobile_number*", "mobile_country(h)"],
       "identity-document": [
         "identity.type*",
         "identity.number*",

@@ -1,4 +1,5 @@
-import { humanise, knownGroupDefaults, knownLeaf, postalRank, stepOf } from "@/lib/requirements/fields";
+import { COUNTRY_PARTS } from "@/lib/requirements/address-formats";
+import { ADDRESS_GROUPS, humanise, knownGroupDefaults, knownLeaf, postalRank, stepOf } from "@/lib/requirements/fields";
 import { isAlwaysRequired } from "@/lib/requirements/required";
 import {
   STEP_IDS,
@@ -45,6 +46,12 @@ function leafField(d: FieldDescriptor, path: string, parent: Parent | undefined)
   if (known?.countryFilter) field.countryFilter = known.countryFilter;
   if (known?.hidden) field.hidden = true;
   if (parent) field.group = parent.path;
+  // A postcode is asked only where the country has postcodes (the portal fills what the issuer requires where it has
+  // none); a state or district only where the country writes one, unless the issuer requires it.
+  const part = (COUNTRY_PARTS as readonly string[]).includes(d.name) ? d.name : undefined;
+  if (part && (ADDRESS_GROUPS as readonly string[]).includes(parent?.path ?? "") && (part === "postcode" || !d.required)) {
+    field.byCountry = true;
+  }
   return field;
 }
 

@@ -64,10 +64,12 @@ describe("buildCardholderSchema over the built-in catalog", () => {
 
   it("an optional address may be left out, but once started is completed: one message, on its first missing answer", () => {
     expect(parse(travel(), { ...valid(travel()), delivery_address: { country: "", line2: "  " } })).toEqual({ ok: valid(travel()) });
+    // The country is the first box of an address (its other boxes follow from it).
     expect(parse(travel(), { ...valid(travel()), delivery_address: { city: "Paris" } }).errors).toEqual({
-      "delivery_address.line1": "errors.field.group_incomplete",
+      "delivery_address.country": "errors.field.group_incomplete",
     });
-    expect(parse(travel(), { ...valid(travel()), delivery_address: { city: "Paris", line1: "1 Rue de Rivoli" } }).errors).toEqual({
+    const paris = { country: "FR", city: "Paris", line1: "1 Rue de Rivoli" };
+    expect(parse(travel(), { ...valid(travel()), delivery_address: paris }).errors).toEqual({
       "delivery_address.postcode": "errors.field.group_incomplete",
     });
   });

@@ -6,7 +6,8 @@ import { restrictionIssues } from "@/lib/requirements/restrictions";
 import type { CardholderPayload, FormPlan, PlanField, PlanGroup, ProductRequirements, StepId } from "@/lib/requirements/types";
 import { isPlainObject, valueAt } from "@/lib/dotted-paths";
 import { blankToUndefined, isBlankDeep, prune, valueSchema } from "@/lib/requirements/value-schemas";
-import { dropInapplicable } from "@/lib/requirements/conditions";
+import { dropInapplicable, partApplies } from "@/lib/requirements/conditions";
+import { identityNumberProblem } from "@/lib/requirements/identity-number";
 import { knowsCallingCode, normaliseMobile } from "@/lib/requirements/phone";
 
 // One zod schema per product (or per step), used by the browser and again by the server.
@@ -54,11 +55,14 @@ function objectSchema(node: Node, build: Build, group?: PlanGroup): z.ZodType {
   for (const child of node.groups) shape[child.group.name] = groupSchema(child.node, build, child.group);
 
   const requiredNames = node.fields.filter((f) => f.required).map((f) => f.name);
+  const byCountry = new Set(node.fields.filter((f) => f.byCountry).map((f) => f.name));
   const needsAny = needsAnyAnswer(group, build);
   const anchor = firstLeaf(node)?.path;
   return z.object(shape, { error: "errors.field.invalid" }).superRefine((value, ctx) => {
     if (!isPlainObject(value)) return;
-    const missing = requiredNames.filter((name) => value[name] === undefined);
+    // A postcode is not due in a country without postcodes (the same rule hides its box in the browser).
+    const due = (name: string) => !byCountry.has(name) || partApplies(name, value.country);
+    const missing = requiredNames.filter((name) => value[name] === undefined && due(name));
     // An optional group, once started, is either completed or left whole: one message on its first missing
     // answer, not one "required" per box (an empty one never gets here: groupSchema drops it).
     const started = group !== undefined && !group.required;
@@ -102,9 +106,11 @@ function crossFieldRules(product: ProductRequirements, fields: PlanField[]) {
     }
     const areaCode = valueAt(value, "area_code");
     const mobile = valueAt(value, "mobile_number");
-    if (typeof areaCode === "string" && typeof mobile === "string" && knowsCallingCode(areaCode) && !normaliseMobile(areaCode, mobile)) {
-      report(ctx, "mobile_number", "errors.field.mobile_number");
-    }
+    if (typeof mobile === "string" && mobileProblem(areaCode, mobile)) report(ctx, "mobile_number", "errors.field.mobile_number");
+    const documentType = valueAt(value, "identity.type");
+    const documentNumber = valueAt(value, "identity.number");
+    const numberProblem = typeof documentNumber === "string" ? identityNumberProblem(documentType, documentNumber) : undefined;
+    if (numberProblem) report(ctx, "identity.number", numberProblem);
     const method = valueAt(value, "kyc_verification.method");
     if (has("kyc_verification.method") && method === "REDIRECT_LINK" && !isBlankDeep(valueAt(value, "kyc_verification.kyc_proof"))) {
       report(ctx, "kyc_verification.kyc_proof", "errors.field.kyc_proof_not_allowed");
@@ -131,6 +137,13 @@ export function buildCardholderSchema(product: ProductRequirements, options: Sch
   return z
     .preprocess((v) => dropInapplicable(fields, v), root.superRefine(crossFieldRules(product, fields), ALWAYS))
     .transform((v) => withNationalMobile(prune(v) as CardholderPayload));
+}
+
+/** A number the calling code cannot dial; one typed in international form ("+44 …") must carry the chosen code. */
+function mobileProblem(areaCode: unknown, mobile: string): boolean {
+  const international = mobile.startsWith("+");
+  if (typeof areaCode !== "string" || !knowsCallingCode(areaCode)) return international;
+  return !normaliseMobile(areaCode, mobile);
 }
 
 /** A number typed with its trunk prefix ("07700 900123" with +44) is stored without it. */

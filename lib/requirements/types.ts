@@ -69,6 +69,8 @@ export type PlanField = {
   requiredWhen?: RequiredWhen;
   /** Asked only when this holds (SSN for US nationals, a back side for card-shaped documents); else dropped. */
   appliesWhen?: RequiredWhen;
+  /** An address part asked only where its address's country has it (a postcode, a state, a district); else dropped. */
+  byCountry?: true;
   options?: PlanOption[];
   countryFilter?: CountryFilter;
   /** Set by the portal, never shown to the person (kyc_verification.*). */

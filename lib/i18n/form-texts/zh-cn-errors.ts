@@ -31,6 +31,8 @@ export const ERROR_TEXT_ZH_CN: Readonly<Record<string, string>> = {
   "errors.field.ssn": "社会安全号码为 9 位数字。",
   "errors.field.identity_type": "请从列表中选择证件类型。",
   "errors.field.identity_number": "请输入 4 至 30 位英文字母、数字或连字符（-）。",
+  "errors.field.hkid_format": "请按证件上印的格式填写：1 或 2 个英文字母、6 位数字及括号内的字符，例如 A123456(3)。",
+  "errors.field.hkid_check": "请核对号码：括号内的字符与其余部分不符。",
   "errors.field.gender": "请选择其中一项。",
   "errors.field.address": "只能使用文字、数字、空格及 , . ' / # ( ) - & 符号。",
   "errors.field.postcode": "请输入 4 至 10 位英文字母、数字、空格或连字符（-）。",

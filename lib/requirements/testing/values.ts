@@ -6,6 +6,7 @@ import { knowsCallingCode, normaliseMobile } from "@/lib/requirements/phone";
 import { IDENTITY_TYPES, KYC_METHODS } from "@/lib/requirements/limits";
 import { isAlwaysRequired, planFields } from "@/lib/requirements/plan";
 import { countryOptions } from "@/lib/requirements/restrictions";
+import { fieldApplies } from "@/lib/requirements/conditions";
 import type { FormPlan, PlanField, ProductRequirements } from "@/lib/requirements/types";
 
 // Test support only: generators of valid answers per field kind, driven by a form plan.
@@ -60,7 +61,8 @@ function kindArb(field: PlanField, product: ProductRequirements, now: Date): fc.
     case "identity-type":
       return fc.constantFrom(...IDENTITY_TYPES);
     case "identity-number":
-      return chars(`${ALNUM}-`, 4, 30);
+      // Printed forms too: spaces and hyphens are dropped, so at least 4 letters or digits besides them.
+      return fc.oneof(chars(ALNUM, 4, 30), fc.constant("x-1234-5678"), fc.constant("AB 123 456"));
     case "issue-date":
       return dateArb(year - 20, year - 1);
     case "expiry-date":
@@ -106,7 +108,7 @@ export function validAnswersArb(plan: FormPlan, product: ProductRequirements, no
     return fc.tuple(...answered.map((f) => kindArb(f, product, now))).map((values) => {
       let answers: Answers = method ? setPath({}, "kyc_verification.method", method) : {};
       answered.forEach((f, i) => (answers = setPath(answers, f.path, values[i])));
-      return withDiallableMobile(answers);
+      return withCheckedIdentityNumber(withDiallableMobile(answers));
     });
   });
 }
@@ -124,11 +126,18 @@ function withDiallableMobile(answers: Answers): Answers {
   return accepted ? { ...answers, mobile_number: accepted } : answers;
 }
 
+/** A Hong Kong identity card's number must add up (its check character): a real one's printed form then. */
+function withCheckedIdentityNumber(answers: Answers): Answers {
+  return valueAt(answers, "identity.type") === "HK_HKID" ? setPath(answers, "identity.number", "a123456(3)") : answers;
+}
+
 /** "1234", "12345", ... up to the 15 digits an international number may have. */
 const DIGIT_RUNS = Array.from({ length: 12 }, (_, i) => "123456789012345".slice(0, i + 4));
 
 /** Whether the field must be answered in this cardholder: always, or by its condition. */
 export function requiredFor(plan: FormPlan, field: PlanField, answers: Answers): boolean {
+  // A part its address's country does not have (a Hong Kong postcode) is never due.
+  if (!fieldApplies(field, answers)) return false;
   if (isAlwaysRequired(plan, field)) return true;
   const rule = field.requiredWhen;
   const condition = rule ? valueAt(answers, rule.path) : undefined;

@@ -1,33 +1,39 @@
 import "server-only";
-import { loadWithAccess } from "@/lib/applications/access";
+import { loadWithAccess, movedAway, type MovedTo } from "@/lib/applications/access";
 import type { AppDeps } from "@/lib/applications/deps";
 import { isFinal } from "@/lib/applications/state-machine";
 import { isPortalError } from "@/lib/errors";
 
-/** An application this browser still holds and may go on with (the home page offers to continue it). */
-export type HeldApplication = { id: string; productId: string; startedAt: Date; submitted: boolean };
+/**
+ * An application this browser still holds and may go on with (the home page offers to continue it), or one a
+ * personal link moved to another device (`movedTo`: the home page says where, and leads to the way back).
+ */
+export type HeldApplication = { id: string; productId: string; startedAt: Date; submitted: boolean; movedTo?: MovedTo };
 
 /** At most this many bindings are looked at: a browser with more cookies than that is not a person's. */
 const MAX_LOOKED_AT = 5;
 
+async function heldOne(deps: AppDeps, id: string, value: string): Promise<HeldApplication | undefined> {
+  try {
+    const app = await loadWithAccess(deps, id, value);
+    if (isFinal(app.state)) return undefined;
+    return { id: app.id, productId: app.productId, startedAt: app.createdAt, submitted: app.state !== "draft" };
+  } catch (error) {
+    if (isPortalError(error, "NOT_FOUND") || isPortalError(error, "APPLICATION_ERASED")) return undefined;
+    if (!isPortalError(error, "APPLICATION_MOVED")) throw error;
+    const moved = await movedAway(deps, id, value);
+    if (!moved) return undefined;
+    const { app, movedTo } = moved;
+    return { id: app.id, productId: app.productId, startedAt: app.createdAt, submitted: app.state !== "draft", movedTo };
+  }
+}
+
 /**
- * The unfinished applications whose binding this browser holds, newest first. A cookie whose binding ended
- * (used elsewhere, idle, revoked, erased) is skipped silently, as the pages would answer "open your personal link".
+ * The unfinished applications whose binding this browser holds or that a personal link moved away from it, newest
+ * first. A cookie whose binding ended otherwise (idle, revoked, erased) is skipped silently, as the pages would
+ * answer "open your personal link".
  */
 export async function heldApplications(deps: AppDeps, cookies: Array<{ id: string; value: string }>): Promise<HeldApplication[]> {
-  const found = await Promise.all(
-    cookies.slice(0, MAX_LOOKED_AT).map(({ id, value }) =>
-      loadWithAccess(deps, id, value).catch((error: unknown) => {
-        if (isPortalError(error, "NOT_FOUND") || isPortalError(error, "APPLICATION_ERASED")) return undefined;
-        throw error;
-      }),
-    ),
-  );
-  return found
-    .flatMap((app) =>
-      app && !isFinal(app.state)
-        ? [{ id: app.id, productId: app.productId, startedAt: app.createdAt, submitted: app.state !== "draft" }]
-        : [],
-    )
-    .sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime());
+  const found = await Promise.all(cookies.slice(0, MAX_LOOKED_AT).map(({ id, value }) => heldOne(deps, id, value)));
+  return found.filter((app): app is HeldApplication => app !== undefined).sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime());
 }

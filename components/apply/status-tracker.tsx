@@ -2,6 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
@@ -9,7 +11,7 @@ import { LinkPending } from "@/components/ui/link-pending";
 import { StatusStages } from "@/components/apply/status-stages";
 import { EndedOutcome, IssuedOutcome, type OtherCard, type Support } from "@/components/apply/status-outcome";
 import type { ApplicationView } from "@/lib/applications/view";
-import { callApi } from "@/lib/client/api";
+import { callApi, isApiError } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 
 /** The part of the server's view the tracker shows (the page passes it in first, the poll answers all of it). */
@@ -45,6 +47,12 @@ export function StatusTracker({ initial, productName, otherCards, merchantAppUrl
     refetchInterval: (q) => (q.state.data?.final ? false : 2_000),
   });
   const view = query.data;
+  const router = useRouter();
+  const moved = isApiError(query.error, "APPLICATION_MOVED");
+  // Moved to another device with the personal link: the page, rendered again, says where it went.
+  useEffect(() => {
+    if (moved) router.refresh();
+  }, [moved, router]);
   const awaitingCheck = view.stage === "verifying" || (view.stage === "submitted" && view.needsKyc);
   const checking = returnedFromCheck && awaitingCheck;
   // Errors since the last answer (a failed poll keeps the last good data): an outage of SLOW_AFTER_MS or more.

@@ -21,7 +21,8 @@ import { useErrorTitle } from "@/components/apply/error-title";
 import { useMessageText } from "@/components/apply/message-text";
 import { datePartId } from "@/components/ui/date-field";
 import type { ApplicationView } from "@/lib/applications/view";
-import { callApi, isApiError } from "@/lib/client/api";
+import { callApi, isApiError, type MovedTo } from "@/lib/client/api";
+import { MovedNotice } from "@/components/apply/moved-notice";
 import { fieldApplies } from "@/lib/requirements/conditions";
 import { isRestrictionKey } from "@/lib/requirements/restrictions";
 import { dateErrorPart } from "@/lib/requirements/dates";
@@ -71,6 +72,7 @@ export function StepForm(props: Props) {
   const [summaryKey, setSummaryKey] = useState(0);
   const [saveFailed, setSaveFailed] = useState(false);
   const [draftChanged, setDraftChanged] = useState(false);
+  const [moved, setMoved] = useState<MovedTo | null>(null);
   useSavedRevision({ applicationId, step, revision, draft, form });
   const messageText = useMessageText();
   // Every answer, watched: a question that applies only to some answers appears in place as they change.
@@ -106,6 +108,7 @@ export function StepForm(props: Props) {
   async function save(values: FieldValues) {
     setSaveFailed(false);
     setDraftChanged(false);
+    setMoved(null);
     const error = await saveStep.mutateAsync({ step, values, revision }).then(
       () => null,
       (failure: unknown) => failure,
@@ -117,6 +120,8 @@ export function StepForm(props: Props) {
     }
     // Erased meanwhile: the page, rendered again, sends the person to the page that says so.
     if (isApiError(error, "APPLICATION_ERASED")) return router.refresh();
+    // Moved to another device with the personal link: saying "try again" would be false; say where it went.
+    if (isApiError(error, "APPLICATION_MOVED")) return setMoved(error.movedTo ?? { device: "other", since: new Date().toISOString() });
     const problems = isApiError(error) && error.status === 422 ? Object.entries(error.fields) : [];
     if (problems.length > 0) {
       for (const [path, key] of problems) form.setError(path, { type: "server", message: key });
@@ -160,6 +165,7 @@ export function StepForm(props: Props) {
           <ErrorSummary title={t("apply.form.errorSummary")} errors={summary} focusKey={summaryKey} />
           {refused ? <AcceptingCards cards={otherCards} answers={eligibilityAnswersOf(values, draft)} /> : null}
           {saveFailed ? <Alert tone="error">{t("apply.form.saveFailed")}</Alert> : null}
+          {moved ? <MovedNotice as="notice" applicationId={applicationId} device={moved.device} since={moved.since} email="ready" /> : null}
           {draftChanged ? <Alert tone="warning">{t("apply.flow.draftChanged")}</Alert> : null}
           {sections.map(({ group, items }) => {
             const controls = items.map((f) =>

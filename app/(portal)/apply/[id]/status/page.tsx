@@ -1,7 +1,8 @@
 import { PageHeading } from "@/components/ui/page-heading";
 import type { Metadata } from "next";
 import { StatusTracker } from "@/components/apply/status-tracker";
-import { loadApplicationPage } from "@/app/(portal)/apply/[id]/_lib/page-data";
+import { loadApplicationPage, movedHere, pageTitle } from "@/app/(portal)/apply/[id]/_lib/page-data";
+import { MovedNotice } from "@/components/apply/moved-notice";
 import { processDeps } from "@/lib/applications/deps";
 import { otherCards } from "@/lib/applications/product";
 import { getEnv } from "@/lib/env";
@@ -9,8 +10,8 @@ import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslator()).t("apply.status.heading") };
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
+  return { title: await pageTitle((await params).id, (await getTranslator()).t("apply.status.heading")) };
 }
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ kyc?: string | string[] }> };
@@ -18,7 +19,10 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ kyc?: st
 // /apply/[id]/status - each stage of the application, followed live until a final state. The hosted identity
 // check sends the person back here with ?kyc=<result>: until the issuer confirms it, the page says it is checking.
 export default async function StatusPage({ params, searchParams }: Props) {
-  const page = await loadApplicationPage((await params).id);
+  const { id } = await params;
+  const moved = await movedHere(id);
+  if (moved) return <MovedNotice as="page" applicationId={id} {...moved} />;
+  const page = await loadApplicationPage(id);
   const returnedFromCheck = (await searchParams).kyc !== undefined;
   const { t } = await getTranslator();
   const { view } = page;

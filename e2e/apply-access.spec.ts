@@ -36,7 +36,7 @@ test.describe("opening and continuing an application @phone", () => {
     await other.close();
   });
 
-  test("continue later: the home page offers the application, on its furthest step, with a link to copy", async ({
+  test("continue later: the home page offers the application, on its furthest step, with a link to copy, then where it went", async ({
     page,
     context,
     browser,
@@ -74,8 +74,11 @@ test.describe("opening and continuing an application @phone", () => {
     await other.getByRole("button", { name: "Continue on this device" }).click();
     await expect(other).toHaveURL(new RegExp(`/apply/${id}/address$`));
     await phone.close();
+    // The home page then says where it went and leads to the way back (issue #28).
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("region", { name: "继续您的申请" })).toHaveCount(0);
+    const moved = page.getByRole("region", { name: "继续您的申请" });
+    await expect(moved).toContainText(/现已在您的(电脑|手机)上打开/);
+    await expect(moved.getByRole("link", { name: "在此设备上取回" })).toBeVisible();
   });
 });

@@ -69,14 +69,16 @@ test.describe("one application on any device @phone", () => {
     await expect(other).toHaveURL(/\/address$/);
     const taken = { from, to: Date.now() };
 
-    // The first browser's Save: where it went and since when, and the way back; no "try again".
+    // The first browser's Save: where it went and since when, and the way back, in place of the form (whose spent
+    // link goes too); no "try again".
     await saveAndContinue(page);
-    const notice = page.getByTestId("moved-notice");
-    await expect(notice.getByRole("heading", { level: 2 })).toContainText(`This application is now open on ${words.second}`);
-    await expect(notice.getByRole("heading", { level: 2 })).toBeFocused();
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toContainText(`This application is now open on ${words.second}`);
+    await expect(heading).toBeFocused();
     await expectSince(page, taken, ["(since ", ")"]);
-    await expect(notice.getByRole("button", { name: "Send me a new link" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send me a new link" })).toBeVisible();
     await expect(page.getByText(/try again|could not be saved/i)).toHaveCount(0);
+    await expect(page.getByTestId("resume-link")).toHaveCount(0);
     await expect(page).toHaveURL(/\/address$/);
     await checkPage(page, testInfo, "60-moved-save");
 

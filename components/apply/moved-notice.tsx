@@ -1,7 +1,6 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, type ReactNode } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { SinceTime } from "@/components/apply/since-time";
 import { Alert } from "@/components/ui/alert";
@@ -10,7 +9,6 @@ import { PageHeading } from "@/components/ui/page-heading";
 import type { sendMovedLink } from "@/lib/applications/moved-link";
 import { asDeviceKind } from "@/lib/applications/device-kind";
 import { callApi, isApiError, type AnswerOf } from "@/lib/client/api";
-import { cn } from "@/lib/utils";
 
 export type MovedEmail = "ready" | "no-email" | "off";
 type Props = {
@@ -18,11 +16,8 @@ type Props = {
   device: string;
   since: string;
   email: MovedEmail;
-  /**
-   * A page of its own (the heading is the page's h1), a notice in place of a failed save (an h2 that takes focus, as
-   * the error summary would), or a section of another page (an h2).
-   */
-  as: "page" | "notice" | "section";
+  /** A page of its own (the heading is the page's h1, which takes focus after a move), or a section of another page. */
+  as: "page" | "section";
 };
 
 /**
@@ -39,22 +34,15 @@ export function MovedNotice({ applicationId, device, since, email, as }: Props) 
     </>
   );
   return (
-    <section
-      aria-labelledby={`moved-${applicationId}`}
-      data-testid="moved-notice"
-      className={cn(
-        "flex max-w-prose flex-col gap-4",
-        as === "notice" && "rounded-control border-l-4 border-warning bg-warning-bg p-4 text-fg wrap-anywhere",
-      )}
-    >
+    <section aria-labelledby={`moved-${applicationId}`} data-testid="moved-notice" className="flex max-w-prose flex-col gap-4">
       {as === "page" ? (
         <div id={`moved-${applicationId}`}>
           <PageHeading className="text-3xl font-bold">{heading}</PageHeading>
         </div>
       ) : (
-        <SectionHeading id={`moved-${applicationId}`} focus={as === "notice"}>
+        <h2 id={`moved-${applicationId}`} className="text-xl font-bold">
           {heading}
-        </SectionHeading>
+        </h2>
       )}
       <p>{t("apply.moved.why")}</p>
       {email === "ready" ? (
@@ -66,18 +54,6 @@ export function MovedNotice({ applicationId, device, since, email, as }: Props) 
         <p>{t(email === "off" ? "apply.moved.mailOff" : "apply.moved.noEmail", { device: where })}</p>
       )}
     </section>
-  );
-}
-
-function SectionHeading({ id, focus, children }: { id: string; focus: boolean; children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
-  return (
-    <h2 id={id} ref={ref} tabIndex={-1} className="text-2xl font-bold outline-none">
-      {children}
-    </h2>
   );
 }
 

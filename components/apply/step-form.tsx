@@ -21,8 +21,7 @@ import { useErrorTitle } from "@/components/apply/error-title";
 import { useMessageText } from "@/components/apply/message-text";
 import { datePartId } from "@/components/ui/date-field";
 import type { ApplicationView } from "@/lib/applications/view";
-import { callApi, isApiError, type MovedTo } from "@/lib/client/api";
-import { MovedNotice } from "@/components/apply/moved-notice";
+import { callApi, isApiError } from "@/lib/client/api";
 import { fieldApplies } from "@/lib/requirements/conditions";
 import { isRestrictionKey } from "@/lib/requirements/restrictions";
 import { dateErrorPart } from "@/lib/requirements/dates";
@@ -72,7 +71,6 @@ export function StepForm(props: Props) {
   const [summaryKey, setSummaryKey] = useState(0);
   const [saveFailed, setSaveFailed] = useState(false);
   const [draftChanged, setDraftChanged] = useState(false);
-  const [moved, setMoved] = useState<MovedTo | null>(null);
   useSavedRevision({ applicationId, step, revision, draft, form });
   const messageText = useMessageText();
   // Every answer, watched: a question that applies only to some answers appears in place as they change.
@@ -108,7 +106,6 @@ export function StepForm(props: Props) {
   async function save(values: FieldValues) {
     setSaveFailed(false);
     setDraftChanged(false);
-    setMoved(null);
     const error = await saveStep.mutateAsync({ step, values, revision }).then(
       () => null,
       (failure: unknown) => failure,
@@ -120,8 +117,9 @@ export function StepForm(props: Props) {
     }
     // Erased meanwhile: the page, rendered again, sends the person to the page that says so.
     if (isApiError(error, "APPLICATION_ERASED")) return router.refresh();
-    // Moved to another device with the personal link: saying "try again" would be false; say where it went.
-    if (isApiError(error, "APPLICATION_MOVED")) return setMoved(error.movedTo ?? { device: "other", since: new Date().toISOString() });
+    // Moved to another device with the personal link: "try again" would be false. The page, rendered again, says
+    // where it went and offers the way back (and no longer shows the spent link); Save stays busy until it is there.
+    if (isApiError(error, "APPLICATION_MOVED")) return startNavigation(() => router.refresh());
     const problems = isApiError(error) && error.status === 422 ? Object.entries(error.fields) : [];
     if (problems.length > 0) {
       for (const [path, key] of problems) form.setError(path, { type: "server", message: key });
@@ -165,7 +163,6 @@ export function StepForm(props: Props) {
           <ErrorSummary title={t("apply.form.errorSummary")} errors={summary} focusKey={summaryKey} />
           {refused ? <AcceptingCards cards={otherCards} answers={eligibilityAnswersOf(values, draft)} /> : null}
           {saveFailed ? <Alert tone="error">{t("apply.form.saveFailed")}</Alert> : null}
-          {moved ? <MovedNotice as="notice" applicationId={applicationId} device={moved.device} since={moved.since} email="ready" /> : null}
           {draftChanged ? <Alert tone="warning">{t("apply.flow.draftChanged")}</Alert> : null}
           {sections.map(({ group, items }) => {
             const controls = items.map((f) =>

@@ -28,7 +28,7 @@ export async function ContinueApplication() {
       <h2 id="continue-heading" className="text-xl font-semibold">
         {t("apply.flow.continueHeading")}
       </h2>
-      <p className="mt-2">{t("apply.flow.continueLead")}</p>
+      <p className="mt-2">{apps.every((a) => a.movedTo) ? t("apply.moved.homeLead") : t("apply.flow.continueLead")}</p>
       <ul className="mt-4 flex flex-col gap-4">
         {apps.map((app, i) => (
           <li key={app.id} className="flex flex-wrap items-center gap-x-4 gap-y-2">

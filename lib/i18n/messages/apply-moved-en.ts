@@ -18,6 +18,7 @@ export const applyMovedEn = {
   noEmail: "This application has no email address yet, so we cannot send you a link. It can only be continued on {device}.",
   mailOff: "It can only be continued on {device}. To move it back here, open the personal link shown there under “Continue later”.",
   gone: "This application can no longer be continued in this browser.",
+  homeLead: "An application you started in this browser is now open on another device.",
   homeItem: "{name}, started on {date}: now open on {device}",
   homeAction: "Get it back on this device",
   linkUsed:

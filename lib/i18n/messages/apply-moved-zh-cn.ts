@@ -19,6 +19,7 @@ export const applyMovedZhCN: Messages["apply"]["moved"] = {
   noEmail: "此申请尚未填写电子邮件地址，因此我们无法向您发送链接。它只能在{device}上继续。",
   mailOff: "它只能在{device}上继续。如需转回这里，请打开该设备上“稍后继续”中显示的个人链接。",
   gone: "此申请已无法在此浏览器中继续。",
+  homeLead: "您在此浏览器中开始的申请现已在另一台设备上打开。",
   homeItem: "{name}，开始于 {date}：现已在{device}上打开",
   homeAction: "在此设备上取回",
   linkUsed:

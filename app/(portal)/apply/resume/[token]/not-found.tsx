@@ -2,6 +2,7 @@ import { cookies } from "next/headers";
 import Link from "next/link";
 import { heldApplicationCookies } from "@/app/_lib/application-request";
 import { MovedNotice } from "@/components/apply/moved-notice";
+import { QueryProvider } from "@/components/shell/query-provider";
 import { processDeps } from "@/lib/applications/deps";
 import { movedView } from "@/lib/applications/moved-link";
 import { getTranslator } from "@/lib/i18n/server";
@@ -20,11 +21,16 @@ export default async function ResumeLinkGone() {
       <h1 className="text-3xl font-bold">{t("apply.resumePage.goneHeading")}</h1>
       <p>{t("apply.resumePage.goneBody")}</p>
       {moved.length === 0 ? <p>{t("apply.moved.linkUsed")}</p> : null}
-      {moved.map(({ id, view }) => (
-        <div key={id} className="rounded-card border border-border bg-surface p-5">
-          <MovedNotice as="section" applicationId={id} {...view} />
-        </div>
-      ))}
+      {moved.length > 0 ? (
+        // "Send me a new link" posts through TanStack Query, as on the application's own pages.
+        <QueryProvider>
+          {moved.map(({ id, view }) => (
+            <div key={id} className="rounded-card border border-border bg-surface p-5">
+              <MovedNotice as="section" applicationId={id} {...view} />
+            </div>
+          ))}
+        </QueryProvider>
+      ) : null}
       <p>
         <Link href="/">{t("apply.resumePage.startNew")}</Link>
       </p>

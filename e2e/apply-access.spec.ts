@@ -25,11 +25,15 @@ test.describe("opening and continuing an application @phone", () => {
       await expect(stranger.getByRole("main")).toHaveCount(1);
     }
     await expect(stranger.getByText("Page not found")).toHaveCount(0);
+    // The title says what the page says first, then where it is (issue #28 item 9), not the step's title alone.
+    await stranger.goto(`/apply/${id}/about-you`);
+    await expect(stranger).toHaveTitle("Open your personal link – About you · Card portal");
     await checkPage(stranger, testInfo, "50-not-bound");
 
     await useChinese(other, baseURL);
     expect((await stranger.goto(`/apply/${id}/contact`))?.status()).toBe(404);
     await expect(stranger.getByRole("heading", { level: 1 })).toHaveText("请打开您的个人链接以继续");
+    await expect(stranger).toHaveTitle("请打开您的个人链接 – 联系方式 · 卡片门户");
     await expect(stranger.getByRole("banner")).toHaveCount(1);
     await expectNoAxeViolations(stranger);
     await saveScreenshot(stranger, testInfo, "50-not-bound-zh");

@@ -25,18 +25,22 @@ test.describe("opening and continuing an application @phone", () => {
       await expect(stranger.getByRole("main")).toHaveCount(1);
     }
     await expect(stranger.getByText("Page not found")).toHaveCount(0);
+    // The title says what the page says first, then where it is (issue #28 item 9), not the step's title alone.
+    await stranger.goto(`/apply/${id}/about-you`);
+    await expect(stranger).toHaveTitle("Open your personal link – About you · Card portal");
     await checkPage(stranger, testInfo, "50-not-bound");
 
     await useChinese(other, baseURL);
     expect((await stranger.goto(`/apply/${id}/contact`))?.status()).toBe(404);
     await expect(stranger.getByRole("heading", { level: 1 })).toHaveText("请打开您的个人链接以继续");
+    await expect(stranger).toHaveTitle("请打开您的个人链接 – 联系方式 · 卡片门户");
     await expect(stranger.getByRole("banner")).toHaveCount(1);
     await expectNoAxeViolations(stranger);
     await saveScreenshot(stranger, testInfo, "50-not-bound-zh");
     await other.close();
   });
 
-  test("continue later: the home page offers the application, on its furthest step, with a link to copy", async ({
+  test("continue later: the home page offers the application, on its furthest step, with a link to copy, then where it went", async ({
     page,
     context,
     browser,
@@ -74,8 +78,11 @@ test.describe("opening and continuing an application @phone", () => {
     await other.getByRole("button", { name: "Continue on this device" }).click();
     await expect(other).toHaveURL(new RegExp(`/apply/${id}/address$`));
     await phone.close();
+    // The home page then says where it went and leads to the way back (issue #28).
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("region", { name: "继续您的申请" })).toHaveCount(0);
+    const moved = page.getByRole("region", { name: "继续您的申请" });
+    await expect(moved).toContainText(/现已在您的(电脑|手机)上打开/);
+    await expect(moved.getByRole("link", { name: "在此设备上取回" })).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { devices } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
 import { clientHeaders, expect, test } from "./support/test";
 import { checkPage, fillAboutYou, fillContact, saveAndContinue, startFrom } from "./support/apply";
@@ -63,6 +64,7 @@ test.describe("application outcomes @phone", () => {
     const phone = await browser.newContext({
       baseURL,
       viewport: { width: 390, height: 844 },
+      userAgent: devices["Pixel 7"].userAgent,
       extraHTTPHeaders: clientHeaders(testInfo, "phone"),
     });
     const other = await phone.newPage();
@@ -83,10 +85,13 @@ test.describe("application outcomes @phone", () => {
     // The phone shows a new link of its own; the old one is spent.
     expect(await other.getByTestId("resume-link").getAttribute("href")).not.toBe(link);
 
-    // The first browser no longer holds the application (404, one page frame, a clear next step).
+    // The first browser no longer holds the application: it is told where it went (issue #28); with no email saved
+    // yet, that it can only go on there.
     const closed = await page.reload();
-    expect(closed?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Open your personal link to continue" })).toBeVisible();
+    expect(closed?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("This application is now open on your phone");
+    await expect(page.getByText("This application has no email address yet, so we cannot send you a link.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send me a new link" })).toHaveCount(0);
     await expect(page.getByRole("banner")).toHaveCount(1);
     await expectNoAxeViolations(page);
     // The spent link says so.

@@ -77,7 +77,7 @@ test.describe("portal API", () => {
     ]);
   });
 
-  test("another client gets 404; the resume link moves the application there and closes it here", async ({
+  test("another client gets 404; the resume link moves the application there and closes it here (409 APPLICATION_MOVED)", async ({
     request,
     playwright,
     baseURL,
@@ -90,7 +90,8 @@ test.describe("portal API", () => {
     expect(resumed.status()).toBe(200);
     expect(await resumed.text()).not.toContain("/apply/resume/");
     expect((await other.get(`/api/applications/${application.id}`)).status()).toBe(200);
-    expect((await request.get(`/api/applications/${application.id}`)).status()).toBe(404);
+    // The client it moved from is told only that (issue #28), not what it holds.
+    expect((await request.get(`/api/applications/${application.id}`)).status()).toBe(409);
     // Single use: the same link cannot bind a third client.
     expect((await request.post("/api/applications/resume", { data: { token } })).status()).toBe(404);
     await other.dispose();

@@ -40,12 +40,17 @@ test.describe("resume-link fixation", () => {
     await page.getByRole("button", { name: "Save and continue" }).click();
     await expect(page).toHaveURL(/\/contact$/);
 
-    // The attacker's cookie opens nothing any more, neither the API nor the pages; the old link is spent.
+    // The attacker's cookie opens nothing any more, neither the API nor the pages: it learns only that the
+    // application moved (409 APPLICATION_MOVED, issue #28) and when; the old link is spent.
     const read = await request.get(`/api/applications/${id}`);
-    expect(read.status()).toBe(404);
+    expect(read.status()).toBe(409);
     expect(await read.text()).not.toContain("Victoria");
-    expect((await request.get(`/apply/${id}/about-you`)).status()).toBe(404);
-    expect((await request.put(`/api/applications/${id}/draft`, json({ step: "about-you", values: {} }))).status()).toBe(404);
+    const shown = await request.get(`/apply/${id}/about-you`);
+    expect(await shown.text()).toContain("This application is now open on");
+    expect(await shown.text()).not.toContain("Victoria");
+    const write = await request.put(`/api/applications/${id}/draft`, json({ step: "about-you", values: {} }));
+    expect(write.status()).toBe(409);
+    expect(((await write.json()) as { error: { code: string } }).error.code).toBe("APPLICATION_MOVED");
     expect((await request.post("/api/applications/resume", json({ token: resumeUrl.split("/").pop() }))).status()).toBe(404);
     await victim.close();
   });

@@ -7,6 +7,8 @@ export const PORTAL_ERRORS = {
   METHOD_NOT_ALLOWED: 405,
   INVALID_STATE: 409,
   DRAFT_CHANGED: 409,
+  /** A resume link moved the application to another browser: this one is told where and since when (lib/applications/access.ts). */
+  APPLICATION_MOVED: 409,
   /** The applicant's data was erased on request: the application is closed for good (lib/privacy). */
   APPLICATION_ERASED: 410,
   PAYLOAD_TOO_LARGE: 413,
@@ -43,6 +45,8 @@ export class PortalError extends Error {
     readonly fields?: FieldMessages,
     /** Seconds a client should wait before trying again (RATE_LIMITED), sent as Retry-After. */
     readonly retryAfterSeconds?: number,
+    /** More members of the answer's `error` object, named in docs/contract.md (APPLICATION_MOVED's `movedTo`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "PortalError";
@@ -55,6 +59,6 @@ export function isPortalError(error: unknown, code?: PortalErrorCode): error is 
   return branded && (code === undefined || (error as PortalError).code === code);
 }
 
-export function errorBody(code: string, message: string, fields?: FieldMessages) {
-  return { error: { code, message, ...(fields && Object.keys(fields).length > 0 ? { fields } : {}) } };
+export function errorBody(code: string, message: string, fields?: FieldMessages, details?: Record<string, unknown>) {
+  return { error: { code, message, ...(fields && Object.keys(fields).length > 0 ? { fields } : {}), ...details } };
 }

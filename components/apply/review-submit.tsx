@@ -20,7 +20,8 @@ const minutesOf = (seconds: number | undefined) => (seconds && seconds > 0 ? Mat
 
 /** A check the portal answered but could not make lets the submit decide (it checks again); the rest stops here. */
 function passOn(error: unknown): null {
-  const stops = !isApiError(error) || ["NETWORK", "BAD_RESPONSE", "APPLICATION_ERASED", "RATE_LIMITED"].includes(error.code);
+  const stops =
+    !isApiError(error) || ["NETWORK", "BAD_RESPONSE", "APPLICATION_ERASED", "APPLICATION_MOVED", "RATE_LIMITED"].includes(error.code);
   if (stops) throw error;
   return null;
 }
@@ -78,8 +79,8 @@ export function ReviewSubmit({
       startNavigation(() => router.push(`/apply/${applicationId}/${needsKyc ? "verify" : "status"}`));
     },
     onError: (error) => {
-      // Erased meanwhile: the page, rendered again, sends the person to the page that says so.
-      if (isApiError(error, "APPLICATION_ERASED")) return router.refresh();
+      // Erased, or moved to another device: the page, rendered again, says so.
+      if (isApiError(error, "APPLICATION_ERASED") || isApiError(error, "APPLICATION_MOVED")) return router.refresh();
       if (isApiError(error, "RATE_LIMITED")) return setLimitedFor(minutesOf(error.retryAfterSeconds));
       if (isApiError(error) && error.status === 422 && Object.keys(error.fields).length > 0)
         return show(error.fields, error.code === "COUNTRY_RESTRICTION");

@@ -2,6 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
@@ -13,7 +15,7 @@ import { EndedOutcome, IssuedOutcome, type OtherCard, type Support } from "@/com
 import { IssuerRetrying, KycExpired, PollNotice } from "@/components/apply/status-notices";
 import { pollTrouble } from "@/components/apply/poll-trouble";
 import type { ApplicationView } from "@/lib/applications/view";
-import { callApi } from "@/lib/client/api";
+import { callApi, isApiError } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-keys";
 
 /** The part of the server's view the tracker shows (the page passes it in first, the poll answers all of it). */
@@ -49,6 +51,12 @@ export function StatusTracker({ initial, productName, otherCards, merchantAppUrl
     refetchInterval: (q) => (q.state.data?.final ? false : 2_000),
   });
   const view = query.data;
+  const router = useRouter();
+  const moved = isApiError(query.error, "APPLICATION_MOVED");
+  // Moved to another device with the personal link: the page, rendered again, says where it went.
+  useEffect(() => {
+    if (moved) router.refresh();
+  }, [moved, router]);
   const awaitingCheck = view.stage === "verifying" || (view.stage === "submitted" && view.needsKyc);
   const expired = awaitingCheck && view.kyc?.expired === true;
   const checking = returnedFromCheck && awaitingCheck && !expired;

@@ -63,6 +63,9 @@ export function useStepSave({ applicationId, step, revision, nextHref, saveActio
     }
     // Erased meanwhile: the page, rendered again, sends the person to the page that says so.
     if (error.code === "APPLICATION_ERASED") return router.refresh();
+    // Moved to another device with the personal link: "try again" would be false. The page, rendered again, says
+    // where it went and offers the way back (and no longer shows the spent link); Save stays busy until it is there.
+    if (error.code === "APPLICATION_MOVED") return startNavigation(() => router.refresh());
     const problems = error.status === 422 ? Object.entries(error.fields) : [];
     if (problems.length === 0) return setFailed(error.code === "NETWORK" ? "offline" : "server");
     for (const [path, key] of problems) form.setError(path, { type: "server", message: key });

@@ -58,7 +58,7 @@ export function errorResponse(error: unknown): Response {
   if (isPortalError(error)) {
     const headers = new Headers(NO_STORE);
     if (error.retryAfterSeconds) headers.set("retry-after", String(error.retryAfterSeconds));
-    return NextResponse.json(errorBody(error.code, error.message, error.fields), { status: error.status, headers });
+    return NextResponse.json(errorBody(error.code, error.message, error.fields, error.details), { status: error.status, headers });
   }
   if (isIssuerError(error)) {
     log.warn("api.upstream_error", { code: error.code, status: error.httpStatus, request_id: error.requestId });

@@ -26,8 +26,15 @@ describe("resume-link fixation", () => {
     const victim = await resumeWithToken(world.deps, attacker.resumeToken);
     expect(victim.bindingToken).not.toBe(attacker.bindingToken);
     await saveDraftStep(world.deps, victim.app, "about-you", STANDARD_ANSWERS["about-you"]);
-    await expect(loadWithAccess(world.deps, attacker.app.id, attacker.bindingToken)).rejects.toMatchObject({ code: "NOT_FOUND" });
-    await expect(loadWithAccess(world.deps, attacker.app.id, `b.${attacker.bindingToken}`)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    // The attacker's browser is told only that it moved, to what kind of device and when (issue #28): no answer.
+    for (const cookie of [attacker.bindingToken, `b.${attacker.bindingToken}`]) {
+      const refused = await loadWithAccess(world.deps, attacker.app.id, cookie).then(
+        () => expect.unreachable("the attacker still opens it"),
+        (e: unknown) => e as { code: string; details: object },
+      );
+      expect(refused).toMatchObject({ code: "APPLICATION_MOVED", details: { movedTo: { device: "other" } } });
+      expect(JSON.stringify(refused.details)).not.toContain(STANDARD_ANSWERS["about-you"].last_name);
+    }
     // The link was single use: the attacker cannot take the application back with it.
     await expect(resumeWithToken(world.deps, attacker.resumeToken)).rejects.toMatchObject({ code: "NOT_FOUND" });
     await expect(previewResume(world.deps, attacker.resumeToken)).rejects.toMatchObject({ code: "NOT_FOUND" });

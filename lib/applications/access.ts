@@ -1,6 +1,6 @@
 import "server-only";
 import { findApplication, findApplicationByResumeHash, insertTimelineNote, patchApplication } from "@/lib/db/applications";
-import { findBinding, insertBinding, revokeBindings, touchBinding } from "@/lib/db/bindings";
+import { findBinding, findLiveBinding, insertBinding, RESUMED_ELSEWHERE_REASON, revokeBindings, touchBinding } from "@/lib/db/bindings";
 import type { Application } from "@/lib/db/schema";
 import { open, seal, type Keyring } from "@/lib/crypto/secret-box";
 import { PortalError } from "@/lib/errors";
@@ -10,6 +10,7 @@ import { applicationErased, refuseErased } from "@/lib/applications/erased";
 import { isFinal } from "@/lib/applications/state-machine";
 import { openingKeys, sealingKeys } from "@/lib/applications/keys";
 import { isApplicationId } from "@/lib/applications/application-id";
+import { asDeviceKind, type DeviceKind } from "@/lib/applications/device-kind";
 
 export type { Application };
 
@@ -23,7 +24,8 @@ export const BINDING_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 const RESUME_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const NOT_FOUND = () => new PortalError("NOT_FOUND", "No application was found at this address.");
+/** The one answer for an application this browser may not open, whatever the reason (ids are not guessable). */
+export const NOT_FOUND = () => new PortalError("NOT_FOUND", "No application was found at this address.");
 const LINK_GONE = () =>
   new PortalError(
     "NOT_FOUND",
@@ -36,12 +38,44 @@ function bindingToken(cookieValue: string | undefined): string | undefined {
   return value && TOKEN.test(value) ? value : undefined;
 }
 
+/** Where an application went: the kind of device whose browser holds it now, and since when. Nothing personal. */
+export type MovedTo = { device: DeviceKind; since: Date };
+
+const applicationMoved = (movedTo: MovedTo) =>
+  new PortalError(
+    "APPLICATION_MOVED",
+    "This application was moved to another device with its personal link. Ask for a new link to continue here.",
+    undefined,
+    undefined,
+    { movedTo: { device: movedTo.device, since: movedTo.since.toISOString() } },
+  );
+
+/**
+ * Where the application of a binding that a resume link ended went: only for that browser (its own token), only
+ * while the application can still be continued and another browser holds it; otherwise undefined.
+ */
+export async function movedAway(
+  deps: AppDeps,
+  id: string,
+  cookieValue: string | undefined,
+): Promise<{ app: Application; movedTo: MovedTo } | undefined> {
+  const token = bindingToken(cookieValue);
+  if (!isApplicationId(id) || !token) return undefined;
+  const idleBefore = new Date(deps.now().getTime() - BINDING_IDLE_MS);
+  if (!(await findBinding(deps.db, id, hashToken(token), idleBefore, "resumed"))) return undefined;
+  const app = await findApplication(deps.db, id);
+  if (!app || app.erasedAt || isFinal(app.state)) return undefined;
+  const holder = await findLiveBinding(deps.db, id, idleBefore);
+  return holder ? { app, movedTo: { device: asDeviceKind(holder.device), since: holder.createdAt } } : undefined;
+}
+
 /** An application and the binding that opened it (`issuedBy`: the staff member whose resume link bound this browser). */
 export type Access = { app: Application; binding: { id: string; issuedBy: string | null } };
 
 /**
  * The application and its binding, if the cookie's binding grants access; anything else is a plain 404 (ids are
- * not guessable). The browser that held it when its data was erased is told so (410 APPLICATION_ERASED), nothing more.
+ * not guessable). The browser that held it when its data was erased is told so (410 APPLICATION_ERASED), nothing more;
+ * the one a resume link replaced, where it went (409 APPLICATION_MOVED: the kind of device and since when).
  */
 export async function loadAccess(deps: AppDeps, id: string, cookieValue: string | undefined): Promise<Access> {
   const token = bindingToken(cookieValue);
@@ -51,7 +85,8 @@ export async function loadAccess(deps: AppDeps, id: string, cookieValue: string 
   const binding = await findBinding(deps.db, id, hashToken(token), idleBefore);
   if (!binding) {
     if (await findBinding(deps.db, id, hashToken(token), idleBefore, "erased")) throw applicationErased();
-    throw NOT_FOUND();
+    const moved = await movedAway(deps, id, token);
+    throw moved ? applicationMoved(moved.movedTo) : NOT_FOUND();
   }
   const app = await findApplication(deps.db, id);
   if (!app) throw NOT_FOUND();
@@ -70,9 +105,10 @@ export async function bindNewBrowser(
   app: Application,
   origin: "start" | "resume",
   issuedBy: string | null = null,
+  device?: DeviceKind,
 ): Promise<string> {
   const token = newSecretToken();
-  await insertBinding(deps.db, { applicationId: app.id, tokenHash: hashToken(token), origin, now: deps.now(), issuedBy });
+  await insertBinding(deps.db, { applicationId: app.id, tokenHash: hashToken(token), origin, now: deps.now(), issuedBy, device });
   return token;
 }
 
@@ -104,18 +140,23 @@ export async function previewResume(deps: AppDeps, token: string): Promise<{ sta
 
 /**
  * Uses a resume link: binds this browser, ends every other binding and rotates the link (single use), in one
- * transaction, so two concurrent uses of one link bind one browser. Answers the new binding's token.
+ * transaction, so two concurrent uses of one link bind one browser. Answers the new binding's token. `device`: the
+ * kind of device this browser runs on, which the browsers it replaces are told.
  */
-export async function resumeWithToken(deps: AppDeps, token: string): Promise<{ app: Application; bindingToken: string }> {
+export async function resumeWithToken(
+  deps: AppDeps,
+  token: string,
+  device: DeviceKind = "other",
+): Promise<{ app: Application; bindingToken: string }> {
   if (!TOKEN.test(token)) throw LINK_GONE();
   return deps.db.transaction(async (tx) => {
     const d = { ...deps, db: tx };
     const app = await findApplicationByResumeHash(tx, hashToken(token), true);
     if (!usable(deps, app)) throw LINK_GONE();
     const now = deps.now();
-    const revoked = await revokeBindings(tx, app.id, "a resume link was used in another browser", now);
+    const revoked = await revokeBindings(tx, app.id, RESUMED_ELSEWHERE_REASON, now);
     // A link staff issued binds a browser whose every view of the answers is audited under their name.
-    const binding = await bindNewBrowser(d, app, "resume", app.resumeIssuedBy);
+    const binding = await bindNewBrowser(d, app, "resume", app.resumeIssuedBy, device);
     const rotated = (await patchApplication(tx, app.id, freshResumeLink(d, await sealingKeys(d, app.id)).columns)) ?? app;
     await insertTimelineNote(tx, app, "resume link used: opened in another browser", now, { bindings_ended: revoked });
     return { app: rotated, bindingToken: binding };

@@ -23,6 +23,11 @@ beforeAll(async () => {
       if (req.url === "/invalid")
         return json(422, errorBody("VALIDATION_ERROR", "Some fields are not valid.", { "address.city": "errors.field.required" }));
       if (req.url === "/limited") return json(429, errorBody("RATE_LIMITED", "Too many requests."), { "retry-after": "540" });
+      if (req.url === "/moved")
+        return json(
+          409,
+          errorBody("APPLICATION_MOVED", "Moved.", undefined, { movedTo: { device: "phone", since: "2026-11-27T17:42:00.000Z" } }),
+        );
       if (req.url === "/foreign") return json(400, { error: { code: "SOMETHING_ELSE", message: "x" } });
       if (req.url === "/html") {
         res.writeHead(502, { "content-type": "text/html" });
@@ -50,6 +55,13 @@ describe("callApi", () => {
     expect(answer.cities[0]?.name).toBe("Leeds");
     expect(JSON.parse(answer.echo)).toEqual({ renew: true });
     expect(seen.at(-1)).toMatchObject({ method: "POST", type: "application/json" });
+  });
+
+  it("reads APPLICATION_MOVED's movedTo: the device kind and since when", async () => {
+    const error = await failure(callApi(`${base}/moved`));
+    expect(isApiError(error, "APPLICATION_MOVED")).toBe(true);
+    expect((error as ApiError).movedTo).toEqual({ device: "phone", since: "2026-11-27T17:42:00.000Z" });
+    expect((error as ApiError).status).toBe(409);
   });
 
   it("uses GET without a body, and the method asked for", async () => {

@@ -5,6 +5,8 @@ import { PORTAL_ERRORS, type errorBody, type FieldMessages, type PortalErrorCode
 
 /** What the browser adds to the portal's codes: no answer at all, or an answer that is not the portal's JSON. */
 export type UpstreamFailure = { code: string; status: number; requestId: string };
+/** APPLICATION_MOVED's `movedTo`: the kind of device that holds the application now, and since when (ISO). */
+export type MovedTo = { device: string; since: string };
 export type ClientErrorCode = "NETWORK" | "BAD_RESPONSE";
 export type ApiErrorCode = PortalErrorCode | ClientErrorCode;
 /** The portal's error shape, as `lib/errors.ts` writes it. */
@@ -21,6 +23,7 @@ export class ApiError extends Error {
     readonly retryAfterSeconds?: number,
     /** The issuer's answer behind an UPSTREAM_* error: its code, HTTP status (0: none) and X-Request-Id. */
     readonly upstream?: UpstreamFailure,
+    readonly movedTo?: MovedTo,
   ) {
     super(message);
     this.name = "ApiError";
@@ -50,6 +53,11 @@ const isUpstream = (v: unknown): v is UpstreamFailure => {
   );
 };
 
+const isMovedTo = (v: unknown): v is MovedTo => {
+  const m = v as Partial<MovedTo> | null;
+  return typeof m === "object" && m !== null && typeof m.device === "string" && typeof m.since === "string";
+};
+
 /** The error of a failed answer: the portal's shape read back, anything else BAD_RESPONSE with its status. */
 export function errorOf(status: number, body: unknown, retryAfter: string | null): ApiError {
   const error = (body as Partial<ErrorBody> | null | undefined)?.error;
@@ -58,7 +66,8 @@ export function errorOf(status: number, body: unknown, retryAfter: string | null
     return new ApiError("BAD_RESPONSE", `The portal answered HTTP ${status}.`, status, {}, seconds);
   const fields = "fields" in error && isFields(error.fields) ? error.fields : {};
   const upstream = "upstream" in error && isUpstream(error.upstream) ? error.upstream : undefined;
-  return new ApiError(error.code, error.message, status, fields, seconds, upstream);
+  const movedTo = "movedTo" in error && isMovedTo(error.movedTo) ? error.movedTo : undefined;
+  return new ApiError(error.code, error.message, status, fields, seconds, upstream, movedTo);
 }
 
 /** Calls a portal endpoint (same origin, so its cookies go along) and answers its JSON as `T`; throws ApiError. */

@@ -210,6 +210,8 @@ export const applicationBindings = pgTable(
     origin: text("origin", { enum: ["start", "resume", "legacy"] }).notNull(),
     /** Bound through a resume link that this staff member issued: every answer it shows is in the audit log. */
     issuedBy: uuid("issued_by"),
+    /** What kind of device it is (lib/applications/device-kind.ts, from the User-Agent): the browser it replaced is told. */
+    device: text("device", { enum: ["phone", "tablet", "computer", "other"] }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),

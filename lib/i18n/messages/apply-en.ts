@@ -1,8 +1,10 @@
+import { applyMovedEn } from "@/lib/i18n/messages/apply-moved-en";
 import { applyFlowEn } from "@/lib/i18n/messages/apply-flow-en";
 
 // English texts of the application flow (the cardholder's pages). zh-CN mirrors this shape.
 export const applyEn = {
   flow: applyFlowEn,
+  moved: applyMovedEn,
   home: {
     productsHeading: "Choose your card",
     loadingProducts: "Loading the cards…",

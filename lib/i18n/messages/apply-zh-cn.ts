@@ -1,9 +1,11 @@
 import type { Messages } from "@/lib/i18n/messages/en";
+import { applyMovedZhCN } from "@/lib/i18n/messages/apply-moved-zh-cn";
 import { applyFlowZhCN } from "@/lib/i18n/messages/apply-flow-zh-cn";
 
 // 申请流程（持卡人页面）的简体中文文本，结构与 apply-en.ts 相同。
 export const applyZhCN: Messages["apply"] = {
   flow: applyFlowZhCN,
+  moved: applyMovedZhCN,
   home: {
     loadingProducts: "正在加载卡片…",
     productsHeading: "选择您的卡片",

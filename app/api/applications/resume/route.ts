@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { answerView, setAccessCookie } from "@/app/_lib/application-request";
 import { processDeps } from "@/lib/applications/deps";
+import { deviceKindOfRequest } from "@/lib/applications/device-kind";
 import { apiRoute } from "@/lib/api/route";
 import { loadAccess, resumeWithToken } from "@/lib/applications/access";
 import { LIMITS } from "@/lib/security/rate-limit";
@@ -13,7 +14,7 @@ export const POST = apiRoute(
   { body: z.object({ token: z.string().min(20).max(100) }), rateLimit: LIMITS.resume },
   async ({ request, body }) => {
     const deps = await processDeps();
-    const { app, bindingToken } = await resumeWithToken(deps, body.token);
+    const { app, bindingToken } = await resumeWithToken(deps, body.token, deviceKindOfRequest(request.headers));
     // The answers this answer shows are audited when the link was one staff issued (lib/applications/link-audit.ts).
     const view = await answerView(deps, request, await loadAccess(deps, app.id, bindingToken), app);
     return setAccessCookie(NextResponse.json({ application: view }), app.id, bindingToken);

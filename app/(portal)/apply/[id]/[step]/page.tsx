@@ -4,7 +4,8 @@ import { ApplicationHeader } from "@/components/apply/application-header";
 import { ResumePanel } from "@/components/apply/resume-panel";
 import { StepForm } from "@/components/apply/step-form";
 import { saveStep } from "@/app/actions/save-step";
-import { loadApplicationPage, nextStepOf, recordShown } from "@/app/(portal)/apply/[id]/_lib/page-data";
+import { loadApplicationPage, movedHere, nextStepOf, pageTitle, recordShown } from "@/app/(portal)/apply/[id]/_lib/page-data";
+import { MovedNotice } from "@/components/apply/moved-notice";
 import { processDeps } from "@/lib/applications/deps";
 import { otherCards } from "@/lib/applications/product";
 import { answeredPaths } from "@/lib/applications/link-audit";
@@ -16,11 +17,11 @@ export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ id: string; step: string }>; searchParams: Promise<{ from?: string | string[] }> };
 
-// A distinct title per step (WCAG 2.4.2): "About you · Card portal".
+// A distinct title per step (WCAG 2.4.2): "About you · Card portal"; when not open here, what the page says first.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { step } = await params;
+  const { id, step } = await params;
   const { t } = await getTranslator();
-  return { title: isStep(step) ? t(`apply.steps.${step}`) : t("apply.steps.review") };
+  return { title: await pageTitle(id, isStep(step) ? t(`apply.steps.${step}`) : t("apply.steps.review")) };
 }
 
 const isStep = (value: string): value is StepId => (STEP_IDS as readonly string[]).includes(value);
@@ -31,6 +32,8 @@ export default async function StepPage({ params, searchParams }: Props) {
   const { id, step } = await params;
   const fromReview = (await searchParams).from === "review";
   if (!isStep(step)) notFound();
+  const moved = await movedHere(id);
+  if (moved) return <MovedNotice as="page" applicationId={id} {...moved} />;
   const page = await loadApplicationPage(id);
   if (page.view.state !== "draft") redirect(`/apply/${id}/status`);
   const index = page.steps.findIndex((s) => s.id === step);

@@ -6,20 +6,23 @@ import { ResumePanel } from "@/components/apply/resume-panel";
 import { ReviewSubmit, type FieldLocation } from "@/components/apply/review-submit";
 import { ReviewAnswers } from "@/components/apply/review-answers";
 import { isAddressGroup } from "@/lib/applications/review-sections";
-import { loadApplicationPage, recordShown } from "@/app/(portal)/apply/[id]/_lib/page-data";
+import { loadApplicationPage, movedHere, pageTitle, recordShown } from "@/app/(portal)/apply/[id]/_lib/page-data";
+import { MovedNotice } from "@/components/apply/moved-notice";
 import { answeredPaths } from "@/lib/applications/link-audit";
 import { translateKey } from "@/lib/i18n/form-texts";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslator()).t("apply.steps.review") };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  return { title: await pageTitle((await params).id, (await getTranslator()).t("apply.steps.review")) };
 }
 
 // /apply/[id]/review - check your answers, with a Change link per answer, then apply.
 export default async function ReviewPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  const moved = await movedHere(id);
+  if (moved) return <MovedNotice as="page" applicationId={id} {...moved} />;
   const page = await loadApplicationPage(id);
   if (page.view.state !== "draft") redirect(`/apply/${id}/status`);
   await recordShown(page, "review", answeredPaths(page.answers));

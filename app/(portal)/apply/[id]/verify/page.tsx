@@ -2,19 +2,22 @@ import { PageHeading } from "@/components/ui/page-heading";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { VerifyActions } from "@/components/apply/verify-actions";
-import { loadApplicationPage } from "@/app/(portal)/apply/[id]/_lib/page-data";
+import { loadApplicationPage, movedHere, pageTitle } from "@/app/(portal)/apply/[id]/_lib/page-data";
+import { MovedNotice } from "@/components/apply/moved-notice";
 import { getEnv } from "@/lib/env";
 import { getTranslator } from "@/lib/i18n/server";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslator()).t("apply.verify.heading") };
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  return { title: await pageTitle((await params).id, (await getTranslator()).t("apply.verify.heading")) };
 }
 
 // /apply/[id]/verify - explains the identity check and sends the person to it.
 export default async function VerifyPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
+  const moved = await movedHere(id);
+  if (moved) return <MovedNotice as="page" applicationId={id} {...moved} />;
   const page = await loadApplicationPage(id);
   if (!page.view.needsKyc || !["submitted", "kyc_pending"].includes(page.view.state)) redirect(`/apply/${id}/status`);
   const { t, dateLocale } = await getTranslator();

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { apiRoute } from "@/lib/api/route";
+import { accessCookieName } from "@/app/_lib/application-request";
+import { processDeps } from "@/lib/applications/deps";
+import { applicationParams } from "@/lib/applications/application-id";
+import { sendMovedLink } from "@/lib/applications/moved-link";
+import { readCookie } from "@/lib/http/cookies";
+import { LIMITS } from "@/lib/security/rate-limit";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/applications/[id]/new-link - "Send me a new link" for the browser a resume link replaced: emails the
+// current resume link to the application's own address; anyone else gets 404 as for an unknown application.
+export const POST = apiRoute(
+  { params: applicationParams, body: z.object({}).strict(), rateLimit: LIMITS.resumeEmail },
+  async ({ request, params }) => {
+    const deps = await processDeps();
+    return sendMovedLink(deps, params.id, readCookie(request, accessCookieName(params.id)));
+  },
+);

@@ -1,0 +1,1 @@
+ALTER TABLE "application_bindings" ADD COLUMN "device" text;

@@ -13,6 +13,8 @@ import { LinkPending } from "@/components/ui/link-pending";
 import { AcceptingCards, eligibilityAnswersOf, StartForms, type CardRules } from "@/components/apply/accepting-cards";
 import { cityListId, CityList, useCitySuggestions } from "@/components/apply/city-suggestions";
 import { DocumentField } from "@/components/apply/document-field";
+import { PHOTO_PROBLEM_KEYS } from "@/components/apply/error-text";
+import { usePendingDocuments } from "@/components/apply/pending-documents";
 import { localFieldOrder } from "@/components/apply/field-order";
 import { FieldControl } from "@/components/apply/field-control";
 import { GroupFieldset, groupFields, optionalGroupHint } from "@/components/apply/group-fieldset";
@@ -71,6 +73,9 @@ export function StepForm(props: Props) {
   const [summaryKey, setSummaryKey] = useState(0);
   const [saveFailed, setSaveFailed] = useState(false);
   const [draftChanged, setDraftChanged] = useState(false);
+  // A save waits for a document still uploading: it once sent the old answer (or none) and showed it on the review.
+  const [waitingForUpload, setWaitingForUpload] = useState(false);
+  const pendingDocuments = usePendingDocuments();
   useSavedRevision({ applicationId, step, revision, draft, form });
   const messageText = useMessageText();
   // Every answer, watched: a question that applies only to some answers appears in place as they change.
@@ -124,7 +129,21 @@ export function StepForm(props: Props) {
     } else setSaveFailed(true);
   }
 
-  const saving = form.formState.isSubmitting || navigating;
+  /** Save, once every document of the step is uploaded; a photo still waiting for Use / Retake stops it. */
+  async function submit() {
+    const pending = await pendingDocuments.settle(setWaitingForUpload);
+    if (!pending.ready) {
+      for (const path of pending.unchosen) form.setError(path, { type: "server", message: PHOTO_PROBLEM_KEYS.chooseFirst });
+      return setSummaryKey((k) => k + 1);
+    }
+    same.copy();
+    await form.handleSubmit(save, (errors) => {
+      same.reveal(errors);
+      setSummaryKey((k) => k + 1);
+    })();
+  }
+
+  const saving = form.formState.isSubmitting || navigating || waitingForUpload;
   const colon = locale === "zh-CN" ? "：" : ": ";
   const summary = visible.flatMap((f) => {
     const key = errorOf(f.path);
@@ -149,11 +168,8 @@ export function StepForm(props: Props) {
         noValidate
         method="post"
         onSubmit={(e) => {
-          same.copy();
-          return form.handleSubmit(save, (errors) => {
-            same.reveal(errors);
-            setSummaryKey((k) => k + 1);
-          })(e);
+          e.preventDefault();
+          void submit();
         }}
       >
         <fieldset disabled={!hydrated} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
@@ -177,6 +193,7 @@ export function StepForm(props: Props) {
                     form.clearErrors(f.path);
                   }}
                   onError={(key) => (key ? form.setError(f.path, { type: "server", message: key }) : form.clearErrors(f.path))}
+                  onPending={(pending) => pendingDocuments.report(f.path, pending)}
                 />
               ) : (
                 <FieldControl
@@ -218,7 +235,7 @@ export function StepForm(props: Props) {
           })}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" busy={saving} disabled={saving}>
-              {saving ? t("apply.form.saving") : t("apply.form.continue")}
+              {waitingForUpload ? t("apply.photo.waiting") : saving ? t("apply.form.saving") : t("apply.form.continue")}
             </Button>
             <Link href={backHref} className={buttonClasses("secondary")}>
               {t("apply.form.back")}

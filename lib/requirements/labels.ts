@@ -58,10 +58,10 @@ export const DEFAULT_LABEL_TEXT: Readonly<Record<string, string>> = {
   "hints.ssn": "For example, 123-45-6789.",
   "hints.mobile_number": "Without the country calling code. A leading 0 may be left out.",
   "hints.area_code": "For example +44.",
-  "hints.document_file": "A photo or scan: JPG, PNG or PDF, up to 10 MB.",
-  "hints.document_front_passport": "A clear photo or scan of the page with your photo: JPG, PNG or PDF, up to 10 MB.",
-  "hints.document_front_card": "A clear photo or scan of the side with your photo: JPG, PNG or PDF, up to 10 MB.",
-  "hints.document_back_card": "A clear photo or scan of the other side of the card: JPG, PNG or PDF, up to 10 MB.",
+  "hints.document_file": "A photo or scan: JPG, PNG, HEIC, or a PDF up to 10 MB.",
+  "hints.document_front_passport": "A clear photo or scan of the page with your photo: JPG, PNG, HEIC, or a PDF up to 10 MB.",
+  "hints.document_front_card": "A clear photo or scan of the side with your photo: JPG, PNG, HEIC, or a PDF up to 10 MB.",
+  "hints.document_back_card": "A clear photo or scan of the other side of the card: JPG, PNG, HEIC, or a PDF up to 10 MB.",
 };
 
 export const LABEL_KEYS = Object.keys(DEFAULT_LABEL_TEXT);

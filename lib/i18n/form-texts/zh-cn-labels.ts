@@ -58,8 +58,8 @@ export const LABEL_TEXT_ZH_CN: Readonly<Record<string, string>> = {
   "hints.ssn": "例如：123-45-6789。",
   "hints.mobile_number": "无需填写国际区号，开头的 0 可省略。",
   "hints.area_code": "例如 +44。",
-  "hints.document_file": "证件照片或扫描件：JPG、PNG 或 PDF 格式，不超过 10 MB。",
-  "hints.document_front_passport": "带照片那一页的清晰照片或扫描件：JPG、PNG 或 PDF 格式，不超过 10 MB。",
-  "hints.document_front_card": "证件带照片一面的清晰照片或扫描件：JPG、PNG 或 PDF 格式，不超过 10 MB。",
-  "hints.document_back_card": "证件另一面的清晰照片或扫描件：JPG、PNG 或 PDF 格式，不超过 10 MB。",
+  "hints.document_file": "证件照片或扫描件：JPG、PNG、HEIC，或不超过 10 MB 的 PDF。",
+  "hints.document_front_passport": "带照片那一页的清晰照片或扫描件：JPG、PNG、HEIC，或不超过 10 MB 的 PDF。",
+  "hints.document_front_card": "证件带照片一面的清晰照片或扫描件：JPG、PNG、HEIC，或不超过 10 MB 的 PDF。",
+  "hints.document_back_card": "证件另一面的清晰照片或扫描件：JPG、PNG、HEIC，或不超过 10 MB 的 PDF。",
 };

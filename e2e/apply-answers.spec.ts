@@ -1,7 +1,7 @@
 import { expectNoAxeViolations, saveScreenshot } from "./support/a11y";
 import { fillStandard, startDraft } from "./support/applicant";
 import { checkPage, fillAboutYou, fillContact, saveAndContinue, startFrom } from "./support/apply";
-import { PNG } from "./support/open-api";
+import { documentPng } from "./support/images";
 import { ABOUT_YOU, CONTACT, saveStep } from "./support/seed";
 import { expect, test } from "./support/test";
 
@@ -82,14 +82,14 @@ test.describe("answers and errors @phone", () => {
     const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: /There is a problem|有问题需要处理/ }) });
 
     await expect(page.getByLabel("Document type")).toBeEnabled(); // the form works once hydrated
-    // Refused by the portal (its content is not an image), then refused in the browser (a GIF).
+    // Refused in the browser: its content is not an image it can open (issue #28), then a GIF.
     await input.setInputFiles({ name: "scan.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
-    await expect(fieldError).toContainText("JPG, PNG or PDF");
+    await expect(fieldError).toContainText("The image could not be opened.");
     const first = (await fieldError.innerText()).trim();
     await expect(summary.getByRole("link")).toHaveText([new RegExp(`: ${escapeRegExp(first)}$`)]);
     await input.setInputFiles({ name: "animation.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a...") });
-    await expect(fieldError).toHaveText("The file must be a JPG, PNG or PDF.");
-    await expect(summary.getByRole("link")).toHaveText([/: The file must be a JPG, PNG or PDF\.$/]);
+    await expect(fieldError).toHaveText("The file must be a photo (JPG, PNG or HEIC) or a PDF.");
+    await expect(summary.getByRole("link")).toHaveText([/: The file must be a photo \(JPG, PNG or HEIC\) or a PDF\.$/]);
     await checkPage(page, testInfo, "33-file-errors");
 
     // In Chinese, a third error (an empty file) replaces it in both places; a good file clears both.
@@ -99,7 +99,8 @@ test.describe("answers and errors @phone", () => {
     await expect(fieldError).toHaveText("文件为空，请选择其他文件。");
     await expect(summary.getByRole("link")).toHaveText([/：?.*文件为空，请选择其他文件。$/]);
     await expectNoAxeViolations(page);
-    await input.setInputFiles({ name: "passport.png", mimeType: "image/png", buffer: PNG });
+    await input.setInputFiles({ name: "passport.png", mimeType: "image/png", buffer: documentPng() });
+    await page.getByRole("button", { name: "使用这张照片" }).click();
     await expect(fieldError).toHaveCount(0);
     await expect(summary).toHaveCount(0);
   });

@@ -10,11 +10,12 @@ test("a wrong-type or oversized document is refused in the browser, before any u
   page.on("request", (r) => r.url().includes("/documents") && uploads.push(r.url()));
   const input = page.locator('input[type="file"]:not([capture])').first();
   await input.setInputFiles({ name: "animation.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a...") });
-  await expect(page.getByText("The file must be a JPG, PNG or PDF.", { exact: true })).toBeVisible();
-  await input.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
-  await expect(page.getByText("The file is larger than 10 MB. Choose a smaller photo or scan.", { exact: true })).toBeVisible();
+  await expect(page.getByText("The file must be a photo (JPG, PNG or HEIC) or a PDF.", { exact: true })).toBeVisible();
+  // PDFs are sent as they are, so the portal's 10 MB holds for them (photos are shrunk first: up to 40 MB).
+  await input.setInputFiles({ name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await expect(page.getByText("The file is too large: a photo can be up to 40 MB, a PDF up to 10 MB.", { exact: true })).toBeVisible();
   // The error summary names it too (the field's own message, exact above).
-  await expect(page.getByRole("link", { name: /Front of the document: The file is larger than 10 MB/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Front of the document: The file is too large/ })).toBeVisible();
   expect(uploads).toEqual([]);
 });
 

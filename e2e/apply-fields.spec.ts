@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { checkPage, fillDate, saveAndContinue } from "./support/apply";
 import { STANDARD, startDraft } from "./support/applicant";
-import { PNG } from "./support/open-api";
+import { documentPng } from "./support/images";
 import { sandboxCall } from "./support/sandbox-api";
 
 // Issue 13, items 3, 4 and 6 and the phone polish: every error path in both languages shows words, never a
@@ -198,7 +198,8 @@ test.describe("questions, dates and messages @phone", () => {
         await page
           .locator('input[type="file"]:not([capture])')
           .first()
-          .setInputFiles({ name: "p.png", mimeType: "image/png", buffer: PNG });
+          .setInputFiles({ name: "p.png", mimeType: "image/png", buffer: documentPng() });
+        await page.getByRole("button", { name: locale === "en" ? "Use this photo" : "使用这张照片" }).click();
         const failed = locale === "en" ? "The document could not be sent to the card issuer." : "证件未能发送至发卡机构。";
         await expect(page.getByText(failed).first()).toBeVisible({ timeout: 30_000 });
         await expectNoKeys(page);

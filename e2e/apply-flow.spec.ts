@@ -35,7 +35,7 @@ test.describe("applying for a card @phone", () => {
     await saveAndContinue(page);
 
     await expect(page).toHaveURL(/\/review$/);
-    await expect(page.getByText("passport.png")).toBeVisible();
+    await expect(page.getByText("passport.jpg")).toBeVisible(); // sent as a JPEG (issue #28)
     await checkPage(page, testInfo, "06-review");
     await page.getByRole("button", { name: "Confirm and apply" }).click();
 

@@ -11,3 +11,10 @@ export const FILE_PROBLEM_KEYS: Record<FileProblem, PageKey & MessageKey> = {
   wrongType: "apply.form.fileWrongType",
   empty: "apply.form.fileEmpty",
 };
+
+/** A photo refused after it was opened in the browser (issue #28), and a save made before Use or Retake. */
+export const PHOTO_PROBLEM_KEYS = {
+  tooSmall: "apply.photo.tooSmall",
+  unreadable: "apply.photo.unreadable",
+  chooseFirst: "apply.photo.chooseFirst",
+} as const satisfies Record<string, MessageKey>;

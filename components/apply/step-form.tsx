@@ -12,6 +12,8 @@ import { LinkPending } from "@/components/ui/link-pending";
 import { AcceptingCards, eligibilityAnswersOf, StartForms, type CardRules } from "@/components/apply/accepting-cards";
 import { cityListId, CityList, useCitySuggestions } from "@/components/apply/city-suggestions";
 import { DocumentField } from "@/components/apply/document-field";
+import { PHOTO_PROBLEM_KEYS } from "@/components/apply/error-text";
+import { usePendingDocuments } from "@/components/apply/pending-documents";
 import { localFieldOrder } from "@/components/apply/field-order";
 import { FieldControl } from "@/components/apply/field-control";
 import { countryAddressFields, withSuggestedCallingCode } from "@/components/apply/country-fields";
@@ -78,6 +80,9 @@ export function StepForm(props: Props) {
     dismissDraftChanged,
   } = useStepSave({ applicationId, step, revision, nextHref, saveAction, form, onFieldErrors });
   useSavedRevision({ applicationId, step, revision, draft, form, replaceTyped: draftChanged !== null });
+  // A save waits for a document still uploading: it once sent the old answer (or none) and showed it on the review.
+  const [waitingForUpload, setWaitingForUpload] = useState(false);
+  const pendingDocuments = usePendingDocuments();
   const messageText = useMessageText();
   // Every answer, watched: a question that applies only to some answers appears in place as they change.
   const values = useWatch({ control: form.control }) as FieldValues;
@@ -121,7 +126,23 @@ export function StepForm(props: Props) {
     return typeof message === "string" ? message : undefined;
   };
 
-  const saving = form.formState.isSubmitting || navigating;
+  /** Save, once every document of the step is uploaded; a photo still waiting for Use / Retake stops it. */
+  async function submit() {
+    const pending = await pendingDocuments.settle(setWaitingForUpload);
+    if (!pending.ready) {
+      for (const path of pending.unchosen) form.setError(path, { type: "server", message: PHOTO_PROBLEM_KEYS.chooseFirst });
+      return setSummaryKey((k) => k + 1);
+    }
+    same.copy();
+    optionalGroups.clearClosed();
+    oneName.copy();
+    await form.handleSubmit(save, (errors) => {
+      same.reveal(errors);
+      setSummaryKey((k) => k + 1);
+    })();
+  }
+
+  const saving = form.formState.isSubmitting || navigating || waitingForUpload;
   const colon = locale === "zh-CN" ? "：" : ": ";
   const summary = visible.flatMap((f) => {
     const key = errorOf(f.path);
@@ -147,13 +168,8 @@ export function StepForm(props: Props) {
         noValidate
         method="post"
         onSubmit={(e) => {
-          same.copy();
-          optionalGroups.clearClosed();
-          oneName.copy();
-          return form.handleSubmit(save, (errors) => {
-            same.reveal(errors);
-            setSummaryKey((k) => k + 1);
-          })(e);
+          e.preventDefault();
+          void submit();
         }}
       >
         <fieldset className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
@@ -190,6 +206,7 @@ export function StepForm(props: Props) {
                       form.clearErrors(f.path);
                     }}
                     onError={(key) => (key ? form.setError(f.path, { type: "server", message: key }) : form.clearErrors(f.path))}
+                    onPending={(pending) => pendingDocuments.report(f.path, pending)}
                   />
                 </fieldset>
               ) : (
@@ -268,7 +285,7 @@ export function StepForm(props: Props) {
           })}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" busy={saving} disabled={saving || hydrating}>
-              {saving ? t("apply.form.saving") : t("apply.form.continue")}
+              {waitingForUpload ? t("apply.photo.waiting") : saving ? t("apply.form.saving") : t("apply.form.continue")}
             </Button>
             <Link href={backHref} className={buttonClasses("secondary")}>
               {t("apply.form.back")}

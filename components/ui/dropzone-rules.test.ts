@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkFile, effectiveType, formatBytes } from "@/components/ui/dropzone-rules";
+import { acceptedExtensions, checkFile, effectiveType, formatBytes } from "@/components/ui/dropzone-rules";
 
 const accepted = ["image/jpeg", "image/png", "application/pdf"];
 const max = 10 * 1024 * 1024;
@@ -53,5 +53,20 @@ describe("effectiveType and formatBytes", () => {
     expect(formatBytes(820 * 1024, "en")).toBe("820 KB");
     expect(formatBytes(1.44 * 1024 * 1024, "en")).toBe("1.4 MB");
     expect(formatBytes(1.44 * 1024 * 1024, "de")).toBe("1,4 MB");
+  });
+});
+
+describe("HEIC photos", () => {
+  const withHeic = [...accepted, "image/heic", "image/heif"];
+  it("are accepted by type or, when the browser gives none, by extension", () => {
+    expect(checkFile({ name: "IMG_0042.HEIC", size: 2048, type: "image/heic" }, max, withHeic)).toBeNull();
+    expect(checkFile({ name: "IMG_0042.HEIC", size: 2048, type: "" }, max, withHeic)).toBeNull();
+    expect(checkFile({ name: "IMG_0042.heif", size: 2048, type: "" }, max, withHeic)).toBeNull();
+    expect(checkFile({ name: "IMG_0042.HEIC", size: 2048, type: "" }, max, accepted)).toBe("wrongType");
+  });
+
+  it("add their extensions to the picker's accept list", () => {
+    expect(acceptedExtensions(withHeic)).toEqual([".jpg", ".jpeg", ".png", ".pdf", ".heic", ".heif"]);
+    expect(acceptedExtensions(["application/pdf"])).toEqual([".pdf"]);
   });
 });

@@ -2,9 +2,24 @@ export type FileFacts = { name: string; size: number; type: string };
 export type FileProblem = "empty" | "tooLarge" | "wrongType";
 
 // Extensions we can vouch for; the server still sniffs the bytes, this only saves a round trip.
-const extensionTypes: Record<string, string> = { jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", pdf: "application/pdf" };
+const extensionTypes: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  pdf: "application/pdf",
+  heic: "image/heic",
+  heif: "image/heif",
+};
 // Non-standard MIME names some browsers and OSes still report for JPEG.
 const typeAliases: Record<string, string> = { "image/jpg": "image/jpeg", "image/pjpeg": "image/jpeg" };
+
+/** The extensions (".jpg", ".heic") of the accepted types, for a picker's `accept`: some match HEIC by name only. */
+export function acceptedExtensions(acceptedTypes: readonly string[]): string[] {
+  const accepted = acceptedTypes.map(normalType);
+  return Object.entries(extensionTypes)
+    .filter(([, type]) => accepted.includes(type))
+    .map(([ext]) => `.${ext}`);
+}
 
 function extensionOf(name: string): string | null {
   const dot = name.lastIndexOf(".");

@@ -3,12 +3,14 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { DropzonePreview, type DropzoneFile } from "@/components/ui/dropzone-preview";
-import { checkFile, effectiveType, type FileProblem } from "@/components/ui/dropzone-rules";
+import { acceptedExtensions, checkFile, effectiveType, type FileProblem } from "@/components/ui/dropzone-rules";
 import { Field } from "@/components/ui/field";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { cn } from "@/lib/utils";
 
 export type { DropzoneFile };
+/** Where a file came from: the camera shortcut, the file picker, or a drop. */
+export type DropzoneSource = "camera" | "picker" | "drop";
 export type DropzoneTexts = Record<"choose" | "takePhoto" | "dropHere" | "replace" | "remove" | "uploading" | "uploaded", string> &
   Record<FileProblem, string>;
 
@@ -20,12 +22,14 @@ type DropzoneProps = {
   optionalText?: string;
   maxBytes: number;
   acceptedTypes: readonly string[];
+  /** Types the camera shortcut asks for (default: the accepted image types). */
+  cameraTypes?: readonly string[];
   texts: DropzoneTexts;
   /** The file to show; undefined leaves it to the component (it shows the last file picked). */
   value?: DropzoneFile | null;
   /** Upload progress 0..100; a bar shows while it is a number below 100. */
   progress?: number | null;
-  onFile: (file: File) => void;
+  onFile: (file: File, source: DropzoneSource) => void;
   /** Given: a file refused here is reported up and only `error` is shown (the form owns every message). */
   onProblem?: (problem: FileProblem | null) => void;
   onRemove?: () => void;
@@ -51,6 +55,7 @@ export function Dropzone(props: DropzoneProps) {
     optionalText,
     maxBytes,
     acceptedTypes,
+    cameraTypes,
     texts,
     value,
     progress = null,
@@ -80,20 +85,20 @@ export function Dropzone(props: DropzoneProps) {
     urlRef.current = url;
   }
 
-  function take(file: File) {
+  function take(file: File, source: DropzoneSource) {
     const found = checkFile(file, maxBytes, acceptedTypes);
     setProblem(found);
     if (found) return onProblem?.(found);
     const url = effectiveType(file).startsWith("image/") ? URL.createObjectURL(file) : null;
     setPreviewUrl(url);
     setPicked({ name: file.name, size: file.size, type: file.type, previewUrl: url ?? undefined });
-    onFile(file);
+    onFile(file, source);
   }
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = ""; // So picking the same file again still fires a change.
-    if (file) take(file);
+    if (file) take(file, event.target.hasAttribute("capture") ? "camera" : "picker");
   }
 
   function onDragOver(event: DragEvent<HTMLDivElement>) {
@@ -111,7 +116,7 @@ export function Dropzone(props: DropzoneProps) {
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (!disabled && file) take(file);
+    if (!disabled && file) take(file, "drop");
   }
 
   function remove() {
@@ -129,7 +134,8 @@ export function Dropzone(props: DropzoneProps) {
   const uploading = typeof progress === "number" && progress < 100;
   const shownError = onProblem ? error : problem ? texts[problem] : error;
   const labelId = `${id}-label`;
-  const imageTypes = acceptedTypes.filter((t) => t.startsWith("image/"));
+  const imageTypes = cameraTypes ?? acceptedTypes.filter((t) => t.startsWith("image/"));
+  const accept = [...acceptedTypes, ...acceptedExtensions(acceptedTypes)].join(",");
   const inputCommon = {
     type: "file",
     className: "peer sr-only",
@@ -169,7 +175,7 @@ export function Dropzone(props: DropzoneProps) {
             </div>
             <div className="flex flex-wrap gap-2">
               <span className="inline-flex">
-                <input ref={inputRef} id={id} accept={acceptedTypes.join(",")} aria-labelledby={`${labelId} ${id}-choose`} {...inputs} />
+                <input ref={inputRef} id={id} accept={accept} aria-labelledby={`${labelId} ${id}-choose`} {...inputs} />
                 <label id={`${id}-choose`} htmlFor={id} className={pickerClasses}>
                   {shown ? texts.replace : texts.choose}
                 </label>

@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { PNG } from "./open-api";
+import { documentPng } from "./images";
 import { expectNoAxeViolations, saveScreenshot } from "./a11y";
 
 // Steps of the cardholder flow through the real pages, shared by the apply specs.
@@ -46,6 +46,9 @@ export async function fillContact(page: Page, areaCode = "+44") {
   await page.getByLabel("Mobile number").fill("7700900123");
 }
 
+/** A sharp picture of a document, big enough for the portal's minimum resolution. */
+const PASSPORT_PHOTO = documentPng();
+
 export async function fillPassport(page: Page) {
   await page.getByLabel("Document type").selectOption("PASSPORT");
   await page.getByLabel("Document number").fill("P1234567");
@@ -54,7 +57,9 @@ export async function fillPassport(page: Page) {
   await page
     .locator('input[type="file"]:not([capture])')
     .first()
-    .setInputFiles({ name: "passport.png", mimeType: "image/png", buffer: PNG });
+    .setInputFiles({ name: "passport.png", mimeType: "image/png", buffer: PASSPORT_PHOTO });
+  // The photo is shown for a second look (issue #28), then sent as a JPEG.
+  await page.getByRole("button", { name: "Use this photo" }).click();
   await expect(page.getByText("Uploaded")).toBeVisible();
 }
 

@@ -27,6 +27,13 @@ describe("security headers", () => {
     expect(securityHeaders(page)).toMatchObject({ "referrer-policy": "same-origin", "x-content-type-options": "nosniff" });
   });
 
+  it("blob: workers (the HEIC decoder) only on the application's pages", () => {
+    expect(contentSecurityPolicy({ ...page, pathname: "/apply/app_x/about-you" })).toContain("worker-src 'self' blob:");
+    expect(contentSecurityPolicy(page)).not.toContain("blob:;");
+    expect(contentSecurityPolicy(page)).not.toContain("worker-src");
+    expect(contentSecurityPolicy({ ...page, pathname: "/admin" })).not.toContain("worker-src");
+  });
+
   it("JSON answers: nothing to run or frame, never sniffed or cached", () => {
     expect(API_HEADERS).toEqual({
       "content-security-policy": "default-src 'none'; frame-ancestors 'none'",

@@ -18,6 +18,9 @@ export function contentSecurityPolicy({ pathname, nonce, https, dev }: HeaderInp
     "font-src 'self'",
     `connect-src 'self'${dev ? " ws:" : ""}`,
     "object-src 'none'",
+    // The HEIC decoder (libheif, fetched only for such a photo) runs in a worker made from a blob: URL. Every page
+    // of an application may need it: the policy is the one of the page first loaded, kept across client navigation.
+    ...(pathname.startsWith("/apply/") ? ["worker-src 'self' blob:"] : []),
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

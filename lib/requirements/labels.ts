@@ -94,10 +94,10 @@ export const DEFAULT_LABEL_TEXT: Readonly<Record<string, string>> = {
   "hints.identity_number": "As printed on the document. Spaces, hyphens and brackets may be left in.",
   "hints.last_name": 'If you have only one name, tick "I have only one name" below.',
   "hints.area_code": "For example +44.",
-  "hints.document_file": "A photo or scan: JPG, PNG or PDF, up to 10 MB.",
-  "hints.document_front_passport": "A clear photo or scan of the page with your photo: JPG, PNG or PDF, up to 10 MB.",
-  "hints.document_front_card": "A clear photo or scan of the side with your photo: JPG, PNG or PDF, up to 10 MB.",
-  "hints.document_back_card": "A clear photo or scan of the other side of the card: JPG, PNG or PDF, up to 10 MB.",
+  "hints.document_file": "A photo or scan: JPG, PNG, HEIC, or a PDF up to 10 MB.",
+  "hints.document_front_passport": "A clear photo or scan of the page with your photo: JPG, PNG, HEIC, or a PDF up to 10 MB.",
+  "hints.document_front_card": "A clear photo or scan of the side with your photo: JPG, PNG, HEIC, or a PDF up to 10 MB.",
+  "hints.document_back_card": "A clear photo or scan of the other side of the card: JPG, PNG, HEIC, or a PDF up to 10 MB.",
   ...ADDRESS_PART_TEXT,
 };
 

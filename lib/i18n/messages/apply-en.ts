@@ -1,10 +1,12 @@
 import { applyMovedEn } from "@/lib/i18n/messages/apply-moved-en";
 import { applyFlowEn } from "@/lib/i18n/messages/apply-flow-en";
+import { applyPhotoEn } from "@/lib/i18n/messages/apply-photo-en";
 
 // English texts of the application flow (the cardholder's pages). zh-CN mirrors this shape.
 export const applyEn = {
   flow: applyFlowEn,
   moved: applyMovedEn,
+  photo: applyPhotoEn,
   home: {
     productsHeading: "Choose your card",
     loadingProducts: "Loading the cards…",
@@ -79,7 +81,7 @@ export const applyEn = {
     sameAsBilling: "Same as billing address",
     homeAddressOptional: "Only if you live somewhere other than your billing address. Otherwise leave it all empty.",
     deliveryAddressOptional: "Only if the card should be sent somewhere other than your home. Otherwise leave it all empty.",
-    documentHint: "A clear photo or scan of the whole page: JPG, PNG or PDF, up to 10 MB.",
+    documentHint: "A clear photo or scan of the whole page: a photo (JPG, PNG or HEIC) or a PDF up to 10 MB.",
     fileChoose: "Choose a file",
     fileTakePhoto: "Take a photo",
     fileDropHere: "or drop the file here",
@@ -87,8 +89,8 @@ export const applyEn = {
     fileRemove: "Remove",
     fileUploading: "Uploading…",
     fileUploaded: "Uploaded",
-    fileTooLarge: "The file is larger than 10 MB. Choose a smaller photo or scan.",
-    fileWrongType: "The file must be a JPG, PNG or PDF.",
+    fileTooLarge: "The file is too large: a photo can be up to 40 MB, a PDF up to 10 MB.",
+    fileWrongType: "The file must be a photo (JPG, PNG or HEIC) or a PDF.",
     fileEmpty: "The file is empty. Choose another one.",
     fileFailed: "The file could not be uploaded. Please try again.",
   },

@@ -1,11 +1,13 @@
 import type { Messages } from "@/lib/i18n/messages/en";
 import { applyMovedZhCN } from "@/lib/i18n/messages/apply-moved-zh-cn";
 import { applyFlowZhCN } from "@/lib/i18n/messages/apply-flow-zh-cn";
+import { applyPhotoZhCN } from "@/lib/i18n/messages/apply-photo-zh-cn";
 
 // 申请流程（持卡人页面）的简体中文文本，结构与 apply-en.ts 相同。
 export const applyZhCN: Messages["apply"] = {
   flow: applyFlowZhCN,
   moved: applyMovedZhCN,
+  photo: applyPhotoZhCN,
   home: {
     loadingProducts: "正在加载卡片…",
     productsHeading: "选择您的卡片",
@@ -77,7 +79,7 @@ export const applyZhCN: Messages["apply"] = {
     sameAsBilling: "与账单地址相同",
     homeAddressOptional: "仅当您的居住地址与账单地址不同时填写，否则请全部留空。",
     deliveryAddressOptional: "仅当卡片需要寄往您住址以外的地方时填写，否则请全部留空。",
-    documentHint: "请提供整页清晰的照片或扫描件：JPG、PNG 或 PDF，最大 10 MB。",
+    documentHint: "请提供整页清晰的照片或扫描件：照片（JPG、PNG 或 HEIC）或不超过 10 MB 的 PDF。",
     fileChoose: "选择文件",
     fileTakePhoto: "拍照",
     fileDropHere: "或将文件拖放到此处",
@@ -85,8 +87,8 @@ export const applyZhCN: Messages["apply"] = {
     fileRemove: "删除",
     fileUploading: "正在上传…",
     fileUploaded: "已上传",
-    fileTooLarge: "文件超过 10 MB，请选择较小的照片或扫描件。",
-    fileWrongType: "文件必须是 JPG、PNG 或 PDF 格式。",
+    fileTooLarge: "文件过大：照片最大 40 MB，PDF 最大 10 MB。",
+    fileWrongType: "文件必须是照片（JPG、PNG 或 HEIC）或 PDF。",
     fileEmpty: "文件为空，请选择其他文件。",
     fileFailed: "无法上传文件，请重试。",
   },

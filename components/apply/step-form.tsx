@@ -6,7 +6,6 @@ import { useForm, useWatch, type FieldValues } from "react-hook-form";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { ErrorSummary } from "@/components/ui/error-summary";
 import { LinkPending } from "@/components/ui/link-pending";
 import { AcceptingCards, eligibilityAnswersOf, StartForms, type CardRules } from "@/components/apply/accepting-cards";
@@ -26,7 +25,8 @@ import { datePartId } from "@/components/ui/date-field";
 import { useEarlyAnswers } from "@/components/apply/use-early-answers";
 import { DraftChanged } from "@/components/apply/draft-changed";
 import { useOptionalGroups } from "@/components/apply/use-optional-groups";
-import { RadioGroup } from "@/components/ui/radio-group";
+import { GroupQuestion } from "@/components/apply/group-question";
+import { withOneNameBox } from "@/components/apply/one-name-box";
 import { useStepSave, type SaveAction } from "@/components/apply/use-step-save";
 import type { ApplicationView } from "@/lib/applications/view";
 import { fieldApplies } from "@/lib/requirements/conditions";
@@ -190,7 +190,7 @@ export function StepForm(props: Props) {
             />
           ) : null}
           {sections.map(({ group, items }) => {
-            const controls = items.map((f) =>
+            const fieldControls = items.map((f) =>
               f.input === "file" ? (
                 // A file chosen before the script runs would go nowhere: the picker waits for it.
                 <fieldset key={`${f.path}:${revision}`} disabled={hydrating} className="m-0 min-w-0 border-0 p-0">
@@ -222,21 +222,12 @@ export function StepForm(props: Props) {
                 />
               ),
             );
-            // "I have only one name" follows the name boxes (whichever comes last in the reader's order).
-            if (oneName.offered && items.some((f) => f.path === "last_name")) {
-              const after = Math.max(...items.flatMap((f, i) => (f.path === "first_name" || f.path === "last_name" ? [i] : [])));
-              controls.splice(
-                after + 1,
-                0,
-                <Checkbox
-                  key="one-name"
-                  id={fieldDomId("one_name")}
-                  label={textOf("oneName.choice")}
-                  checked={oneName.ticked}
-                  onChange={(e) => oneName.set(e.target.checked)}
-                />,
-              );
-            }
+            const controls = withOneNameBox(
+              fieldControls,
+              items.map((f) => f.path),
+              oneName,
+              textOf("oneName.choice"),
+            );
             const meta = groups.find((g) => g.path === group);
             if (!group || !meta)
               return (
@@ -247,20 +238,12 @@ export function StepForm(props: Props) {
             const list = cities.get(countryOf(group));
             const asked = optionalGroups.asks(group);
             const question = asked ? (
-              <RadioGroup
+              <GroupQuestion
                 key={`${group}:ask`}
-                id={fieldDomId(`${group}.ask`)}
-                name={`${group}-ask`}
-                legend={t(group === "delivery_address" ? "apply.form.askDelivery" : "apply.form.askGroup", {
-                  name: textOf(meta.labelKey, meta.fallbackLabel),
-                })}
-                inline
-                options={[
-                  { value: "no", label: t("apply.form.no") },
-                  { value: "yes", label: t("apply.form.yes") },
-                ]}
-                value={optionalGroups.isOpen(group) ? "yes" : "no"}
-                onChange={(v) => optionalGroups.answer(group, v === "yes")}
+                group={group}
+                name={textOf(meta.labelKey, meta.fallbackLabel)}
+                open={optionalGroups.isOpen(group)}
+                onAnswer={(yes) => optionalGroups.answer(group, yes)}
               />
             ) : null;
             if (asked && !optionalGroups.isOpen(group)) return question;

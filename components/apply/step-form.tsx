@@ -79,7 +79,8 @@ export function StepForm(props: Props) {
     draftChanged,
     dismissDraftChanged,
   } = useStepSave({ applicationId, step, revision, nextHref, saveAction, form, onFieldErrors });
-  useSavedRevision({ applicationId, step, revision, draft, form, replaceTyped: draftChanged !== null });
+  // `shown`: the draft as the page received it (the memoised copy above is new at every mount, a cached page's is not).
+  useSavedRevision({ applicationId, step, revision, draft, form, replaceTyped: draftChanged !== null, shown: props.draft });
   // A save waits for a document still uploading: it once sent the old answer (or none) and showed it on the review.
   const [waitingForUpload, setWaitingForUpload] = useState(false);
   const pendingDocuments = usePendingDocuments();

@@ -18,6 +18,8 @@ type Args = {
   form: UseFormReturn<FieldValues>;
   /** After a refused save (another tab saved first): show the saved answers for real, typed ones included. */
   replaceTyped?: boolean;
+  /** The page's own props object (kept with the page by the router's cache): tells a first showing from another. */
+  shown: object;
 };
 
 // The answers of pages this tab has shown (the props object, which the router's cache keeps with the page): a page
@@ -29,7 +31,7 @@ const shownPages = new WeakSet<object>();
  * revision and, when it differs, fetch the page again; when the saved answers arrive, show them, keeping
  * whatever the person typed meanwhile. A page shown for the first time asks nothing (one round trip a step).
  */
-export function useSavedRevision({ applicationId, step, revision, draft, form, replaceTyped = false }: Args) {
+export function useSavedRevision({ applicationId, step, revision, draft, form, replaceTyped = false, shown }: Args) {
   const router = useRouter();
   const shownRevision = useRef(revision);
 
@@ -45,9 +47,9 @@ export function useSavedRevision({ applicationId, step, revision, draft, form, r
   });
   const { refetch } = saved;
   useEffect(() => {
-    if (shownPages.has(draft)) void refetch();
-    else shownPages.add(draft);
-  }, [draft, refetch]);
+    if (shownPages.has(shown)) void refetch();
+    else shownPages.add(shown);
+  }, [shown, refetch]);
   const savedRevision = saved.data?.revision;
   useEffect(() => {
     if (savedRevision && savedRevision !== revision) router.refresh();

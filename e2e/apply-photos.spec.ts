@@ -176,6 +176,11 @@ test("saving during an upload on Slow 3G waits for it, and the review lists the 
     await picker(page).setInputFiles({ name, mimeType: "image/png", buffer: documentPng() });
     await page.getByRole("button", { name: "Use this photo" }).click();
     await expect(page.getByRole("progressbar"), from).toBeVisible();
+    // A screen reader hears the file and its progress by quarters, from the field's live region (issue 28 item 9).
+    const spoken = page
+      .locator('[aria-live="polite"]')
+      .getByText(new RegExp(`^${name.replace(".png", "\\.jpg")}: (0|25|50|75)% uploaded$`));
+    await expect(spoken, from).toBeAttached();
     await saveAndContinue(page);
     await expect(page.getByRole("button", { name: "Waiting for the upload…" }), from).toBeDisabled();
     if (from === "the first upload") await checkPage(page, testInfo, "photo-06-waiting");

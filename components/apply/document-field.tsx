@@ -159,6 +159,7 @@ export function DocumentField(props: Props) {
         error={message}
         // Photos are shrunk before they are sent, so only PDFs must fit the portal's limit (checked in onFile).
         maxBytes={MAX_PICKED_IMAGE_BYTES}
+        progressText={(percent) => t("apply.form.fileProgress", { name: shown?.name ?? "", percent })}
         acceptedTypes={PICKABLE_TYPES}
         cameraTypes={CAMERA_TYPES}
         value={shown}

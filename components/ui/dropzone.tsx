@@ -29,6 +29,8 @@ type DropzoneProps = {
   value?: DropzoneFile | null;
   /** Upload progress 0..100; a bar shows while it is a number below 100. */
   progress?: number | null;
+  /** What a screen reader hears of the progress ("passport.jpg: 40% uploaded"), said at every quarter. */
+  progressText?: (percent: number) => string;
   onFile: (file: File, source: DropzoneSource) => void;
   /** Given: a file refused here is reported up and only `error` is shown (the form owns every message). */
   onProblem?: (problem: FileProblem | null) => void;
@@ -59,6 +61,7 @@ export function Dropzone(props: DropzoneProps) {
     texts,
     value,
     progress = null,
+    progressText,
     onFile,
     onProblem,
     onRemove,
@@ -166,6 +169,8 @@ export function Dropzone(props: DropzoneProps) {
             {shown ? <DropzonePreview file={{ ...shown, previewUrl }} locale={locale} /> : null}
             <div id={statusId} aria-live="polite" className="empty:hidden">
               {shown && uploading ? <ProgressBar value={progress} label={texts.uploading} /> : null}
+              {/* The live region speaks only when this text changes: at 0, 25, 50 and 75 %, not at each percent. */}
+              {shown && uploading && progressText ? <span className="sr-only">{progressText(Math.floor(progress / 25) * 25)}</span> : null}
               {shown && !uploading ? (
                 <p className="flex items-center gap-2 text-sm font-semibold text-success">
                   <span aria-hidden="true">✓</span>

@@ -88,6 +88,7 @@ export const applyEn = {
     fileReplace: "Replace the file",
     fileRemove: "Remove",
     fileUploading: "Uploading…",
+    fileProgress: "{name}: {percent}% uploaded",
     fileUploaded: "Uploaded",
     fileTooLarge: "The file is too large: a photo can be up to 40 MB, a PDF up to 10 MB.",
     fileWrongType: "The file must be a photo (JPG, PNG or HEIC) or a PDF.",

@@ -86,6 +86,7 @@ export const applyZhCN: Messages["apply"] = {
     fileReplace: "更换文件",
     fileRemove: "删除",
     fileUploading: "正在上传…",
+    fileProgress: "{name}：已上传 {percent}%",
     fileUploaded: "已上传",
     fileTooLarge: "文件过大：照片最大 40 MB，PDF 最大 10 MB。",
     fileWrongType: "文件必须是照片（JPG、PNG 或 HEIC）或 PDF。",

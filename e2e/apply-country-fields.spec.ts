@@ -3,6 +3,7 @@ import { expect, test } from "./support/test";
 import { checkPage, fillDate, saveAndContinue } from "./support/apply";
 import { issuerRecord, STANDARD, startDraft, submit } from "./support/applicant";
 import { PNG } from "./support/open-api";
+import { documentPng } from "./support/images";
 
 // Issue #28 item 6: fields that fit the person's country. Postcodes only where the country has them, an address in
 // its country's order and words, the calling code from the nationality, numbers and identity card numbers as people
@@ -181,9 +182,12 @@ test.describe("fields that fit the person's country @phone", () => {
     await page.getByLabel("Issuing country").selectOption("HK");
     await fillDate(page, "Expiry date", "2031-05-01");
     const files = page.locator('input[type="file"]:not([capture])');
-    await files.nth(0).setInputFiles({ name: "front.png", mimeType: "image/png", buffer: PNG });
+    // A picture a browser can open: each is shown for a second look, then used (issue #28 item 1).
+    await files.nth(0).setInputFiles({ name: "front.png", mimeType: "image/png", buffer: documentPng() });
+    await page.getByRole("button", { name: "Use this photo" }).click();
     await expect(page.getByText("Uploaded")).toHaveCount(1);
-    await files.nth(1).setInputFiles({ name: "back.png", mimeType: "image/png", buffer: PNG });
+    await files.nth(1).setInputFiles({ name: "back.png", mimeType: "image/png", buffer: documentPng() });
+    await page.getByRole("button", { name: "Use this photo" }).click();
     await expect(page.getByText("Uploaded")).toHaveCount(2);
     await saveAndContinue(page);
     await expect(summary(page).getByRole("link")).toHaveText([

@@ -105,6 +105,6 @@ test.describe("application outcomes @phone", () => {
     await page.getByLabel("First name").fill("Ada");
     await page.getByRole("button", { name: "切换到中文" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("个人信息");
-    await expect(page.getByLabel("名")).toHaveValue("Ada");
+    await expect(page.getByLabel("名", { exact: true })).toHaveValue("Ada");
   });
 });

@@ -60,17 +60,24 @@ async function onboard(browser, base, card, photo) {
   const take = meter(page);
   const rows = [];
   // A step's figure: the wait for `ready` after `act`, and the bytes moved meanwhile (settled a moment later).
+  // The first moment the next page's boxes can be typed into (kept since the third pass), when `ready` notes one.
+  let typeable = null;
   const step = async (name, act, ready) => {
     const t = performance.now();
+    typeable = null;
     await act();
-    await ready();
+    await ready(t);
     const wait = performance.now() - t;
     await page.waitForLoadState("networkidle").catch(() => undefined);
-    rows.push({ step: name, waitMs: Math.round(wait), ...take() });
+    rows.push({ step: name, waitMs: Math.round(wait), typeMs: typeable === null ? null : Math.round(typeable), ...take() });
   };
-  const formReady = (url) => async () => {
+  // Ready: the next step's Save works (hydrated; before the third pass its whole form was disabled until then).
+  const formReady = (url) => async (t) => {
     await page.waitForURL(url, { timeout: 120_000 });
+    await page.locator("main form input:visible").first().waitFor({ timeout: 120_000 });
+    typeable = performance.now() - t;
     await page.locator("main form fieldset:not([disabled])").first().waitFor({ timeout: 120_000 });
+    await page.getByRole("button", { name: "Save and continue" }).and(page.locator(":enabled")).waitFor({ timeout: 120_000 });
   };
 
   await step(
@@ -97,13 +104,18 @@ async function onboard(browser, base, card, photo) {
         .first()
         .setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: photo }),
     async () => {
-      // After the third pass a photo is shown for a second look first ("Use this photo").
+      // After the third pass a photo is shown for a second look first ("Use this photo"); done when the bar is gone.
       const use = page.getByRole("button", { name: /^Use (this )?photo$/ });
-      await Promise.race([
-        use.waitFor({ timeout: 300_000 }).then(() => use.click()),
-        page.getByText("Uploaded").waitFor({ timeout: 300_000 }),
+      const bar = page.getByRole("progressbar");
+      const first = await Promise.race([
+        use.waitFor({ timeout: 300_000 }).then(() => "use"),
+        bar.waitFor({ timeout: 300_000 }).then(() => "bar"),
       ]);
-      await page.getByText("Uploaded").waitFor({ timeout: 300_000 });
+      if (first === "use") {
+        await use.click();
+        await bar.waitFor({ timeout: 300_000 });
+      }
+      await bar.waitFor({ state: "detached", timeout: 300_000 });
     },
   );
   await step(
@@ -143,8 +155,10 @@ try {
   for (const card of chosen) {
     const rows = await onboard(browser, server.url, card, photo);
     const kb = (n) => (n / 1024).toFixed(0);
-    console.log(`\n${CARDS[card]}\n| step | wait s | KB down | KB up | requests |\n|---|---|---|---|---|`);
-    for (const r of rows) console.log(`| ${r.step} | ${(r.waitMs / 1000).toFixed(1)} | ${kb(r.down)} | ${kb(r.up)} | ${r.requests} |`);
+    console.log(`\n${CARDS[card]}\n| step | wait s | typeable s | KB down | KB up | requests |\n|---|---|---|---|---|---|`);
+    const typeS = (r) => (r.typeMs === null ? "" : (r.typeMs / 1000).toFixed(1));
+    for (const r of rows)
+      console.log(`| ${r.step} | ${(r.waitMs / 1000).toFixed(1)} | ${typeS(r)} | ${kb(r.down)} | ${kb(r.up)} | ${r.requests} |`);
     const sum = (k) => rows.reduce((s, r) => s + r[k], 0);
     console.log(
       `| **total** | **${(sum("waitMs") / 1000).toFixed(1)}** | **${kb(sum("down"))}** | **${kb(sum("up"))}** | **${sum("requests")}** |`,

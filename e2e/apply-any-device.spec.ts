@@ -1,5 +1,5 @@
 import { devices, type Browser, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
-import { fillAboutYou, saveAndContinue, startFrom, checkPage } from "./support/apply";
+import { fillAboutYou, fillContact, saveAndContinue, startFrom, checkPage } from "./support/apply";
 import { linksOfMail, openMail } from "./support/mailbox";
 import { useChinese } from "./support/seed";
 import { clientHeaders, expect, test } from "./support/test";
@@ -52,9 +52,7 @@ test.describe("one application on any device @phone", () => {
     await startFrom(page, "Travel Visa Card");
     await fillAboutYou(page);
     await saveAndContinue(page);
-    await page.getByLabel("Email address").fill(email);
-    await page.getByLabel("Country calling code").selectOption("+44");
-    await page.getByLabel("Mobile number").fill("7700900123");
+    await fillContact(page, "+44", email);
     await saveAndContinue(page);
     await expect(page).toHaveURL(/\/address$/);
     const id = /\/apply\/(app_[^/]+)\//.exec(page.url())?.[1] ?? "";

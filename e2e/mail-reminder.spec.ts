@@ -1,6 +1,6 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { expect, test } from "./support/test";
-import { fillAboutYou, fillPassport, saveAndContinue } from "./support/apply";
+import { fillAboutYou, fillContact, fillPassport, saveAndContinue } from "./support/apply";
 import { linksOfMail, openMail } from "./support/mailbox";
 import { saveScreenshot } from "./support/a11y";
 import { freePort, startServer, waitForHttp } from "./support/spawn-server";
@@ -45,9 +45,7 @@ test("a person asks for the link by email, continues in another browser, finishe
     await expect(page).toHaveURL(/\/about-you$/);
     await fillAboutYou(page);
     await saveAndContinue(page);
-    await page.getByLabel("Email address").fill(email);
-    await page.getByLabel("Country calling code").selectOption("+44");
-    await page.getByLabel("Mobile number").fill("7700900123");
+    await fillContact(page, "+44", email);
     await saveAndContinue(page);
     await expect(page).toHaveURL(/\/address$/);
     await page.getByRole("button", { name: "Email me this link" }).click();

@@ -40,8 +40,8 @@ export async function fillAboutYou(page: Page, nationality = "GB") {
   await page.getByLabel("Nationality").selectOption(nationality);
 }
 
-export async function fillContact(page: Page, areaCode = "+44") {
-  await page.getByLabel("Email address").fill(`ada.${Date.now()}@example.com`);
+export async function fillContact(page: Page, areaCode = "+44", email = `ada.${Date.now()}@example.com`) {
+  await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Country calling code").selectOption(areaCode);
   await page.getByLabel("Mobile number").fill("7700900123");
 }

@@ -55,8 +55,9 @@ test.describe("questions, dates and messages @phone", () => {
     await page.getByLabel("First name").fill("Ada");
     await saveAndContinue(page);
     await expect(summary(page)).toBeFocused();
-    await expect(summary(page).getByRole("link", { name: "Last name: This field is required." })).toBeVisible();
-    await expect(page.getByText("This field is required.").first()).toBeVisible();
+    await expect(summary(page).getByRole("link", { name: "Enter your last name." })).toBeVisible();
+    // The message names its field, in the summary and under the box alike (GOV.UK).
+    await expect(page.getByRole("textbox", { name: "Last name" })).toHaveAccessibleDescription(/Enter your last name\./);
     expect(saves).toEqual([]);
   });
 
@@ -74,18 +75,18 @@ test.describe("questions, dates and messages @phone", () => {
     await saveAndContinue(page);
     await expect(summary(page)).toBeFocused();
     await expect(page).toHaveTitle(/^Error: /);
-    const link = summary(page).getByRole("link", { name: "Date of birth: The date must be a real date." });
+    const link = summary(page).getByRole("link", { name: "Your date of birth must be a real date." });
     await checkPage(page, testInfo, "fields-01-date-not-real");
     await link.click();
     await expect(birth.getByLabel("Day")).toBeFocused();
 
     await birth.getByLabel("Month").fill("");
     await saveAndContinue(page);
-    await summary(page).getByRole("link", { name: "Date of birth: The date must include a month." }).click();
+    await summary(page).getByRole("link", { name: "Your date of birth must include a month." }).click();
     await expect(birth.getByLabel("Month")).toBeFocused();
 
     for (const [date, message] of [
-      ["2099-01-01", "The date must be in the past."],
+      ["2099-01-01", "Your date of birth must be in the past."],
       [`${new Date().getUTCFullYear() - 10}-01-01`, "You must be 18 or over to apply."],
     ] as const) {
       await fillDate(page, "Date of birth", date);
@@ -111,7 +112,7 @@ test.describe("questions, dates and messages @phone", () => {
     await page.getByRole("button", { name: /保存/ }).click();
     await expect(page).toHaveTitle(/^错误：/);
     await expect(expiry.getByText("该证件已过期，请使用仍在有效期内的证件。")).toBeVisible();
-    await summary(page).getByRole("link", { name: "签发日期：日期须包含日。" }).click();
+    await summary(page).getByRole("link", { name: "签发日期须包含日。" }).click();
     await expect(page.getByRole("group", { name: "签发日期" }).getByLabel("日", { exact: true })).toBeFocused();
     await expectNoKeys(page);
     await checkPage(page, testInfo, "fields-02-dates-zh");
@@ -171,7 +172,9 @@ test.describe("questions, dates and messages @phone", () => {
       // Bad values, with the limit named.
       await page.getByLabel(locale === "en" ? "First name" : "名", { exact: true }).fill("A".repeat(51));
       await save.click();
-      await expect(page.getByText(locale === "en" ? "Use at most 50 characters." : "最多可填写 50 个字符。").first()).toBeVisible();
+      await expect(
+        page.getByText(locale === "en" ? "Your first name must be 50 characters or fewer." : "您的名字最多可填写 50 个字符。").first(),
+      ).toBeVisible();
       await expectNoKeys(page);
       // A server 422 for answers the browser would not send: the server's keys are shown as words.
       // The save is a server action whose body is its one argument as JSON (Next's encoding of plain data).

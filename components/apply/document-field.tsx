@@ -15,7 +15,7 @@ import { MAX_DOCUMENT_BYTES } from "@/lib/files/detect";
 import { PICKABLE_TYPES, pickedKind } from "@/lib/client/photo/image-kind";
 import { MAX_PICKED_IMAGE_BYTES } from "@/lib/client/photo/photo-limits";
 import { preparePhoto, type PreparedPhoto } from "@/lib/client/photo/prepare-photo";
-import { useMessageText } from "@/components/apply/message-text";
+import { useFieldMessage } from "@/components/apply/message-text";
 import type { PlanField } from "@/lib/requirements/types";
 
 type Shown = { name: string; size: number; type: string; previewUrl?: string };
@@ -42,7 +42,7 @@ const CAMERA_TYPES = ["image/jpeg", "image/png"];
 export function DocumentField(props: Props) {
   const { applicationId, field, optional, initial, documentType, error, onUploaded, onError, onPending } = props;
   const { t, textOf } = useI18n();
-  const messageText = useMessageText();
+  const fieldMessage = useFieldMessage();
   const [shown, setShown] = useState<Shown | null>(initial);
   const [progress, setProgress] = useState<number | null>(null);
   const [checking, setChecking] = useState(false);
@@ -139,7 +139,7 @@ export function DocumentField(props: Props) {
     document.getElementById(source === "camera" ? `${id}-camera` : id)?.click();
   }
 
-  const message = error ? messageText(error) : undefined;
+  const message = error ? fieldMessage(field, error).text : undefined;
   // What to photograph: the photo page of a passport, the photo side of a card, the other side of a card.
   const hintKey =
     field.name === "back_file_id"

@@ -7,7 +7,7 @@ import { RadioGroup } from "@/components/ui/radio-group";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import { dateOrder, fieldDomId, labelOf } from "@/components/apply/field-ids";
-import { useMessageText } from "@/components/apply/message-text";
+import { useFieldMessage } from "@/components/apply/message-text";
 import { dateErrorPart, joinDate, shownParts } from "@/lib/requirements/dates";
 import { callingCodeOptions, countrySelectOptions } from "@/lib/i18n/countries";
 import { countryOptions } from "@/lib/requirements/restrictions";
@@ -27,11 +27,11 @@ type Props = {
 /** One answer of the form plan, rendered by its input kind; unknown descriptors are labelled text fields. */
 export function FieldControl({ field, requirements, optional, error, register, control, listId }: Props) {
   const { t, locale, textOf } = useI18n();
-  const messageText = useMessageText();
+  const fieldMessage = useFieldMessage();
   const id = fieldDomId(field.path);
   const label = labelOf(textOf, field);
   const hint = field.hintKey ? textOf(field.hintKey) : undefined;
-  const message = error ? messageText(error) : undefined;
+  const message = error ? fieldMessage(field, error).text : undefined;
   const common = { id, label, hint, error: message, optionalText: optional ? t("apply.form.optional") : undefined };
 
   if (field.input === "radio" && field.options) {

@@ -18,10 +18,8 @@ import { FieldControl } from "@/components/apply/field-control";
 import { countryAddressFields, withSuggestedCallingCode } from "@/components/apply/country-fields";
 import { useOneName } from "@/components/apply/use-one-name";
 import { GroupFieldset, groupFields, optionalGroupHint } from "@/components/apply/group-fieldset";
-import { dateOrder, fieldDomId, labelOf } from "@/components/apply/field-ids";
 import { useErrorTitle } from "@/components/apply/error-title";
-import { useMessageText } from "@/components/apply/message-text";
-import { datePartId } from "@/components/ui/date-field";
+import { useStepSummary } from "@/components/apply/use-step-summary";
 import { useEarlyAnswers } from "@/components/apply/use-early-answers";
 import { DraftChanged } from "@/components/apply/draft-changed";
 import { useOptionalGroups } from "@/components/apply/use-optional-groups";
@@ -31,7 +29,6 @@ import { useStepSave, type SaveAction } from "@/components/apply/use-step-save";
 import type { ApplicationView } from "@/lib/applications/view";
 import { fieldApplies } from "@/lib/requirements/conditions";
 import { isRestrictionKey } from "@/lib/requirements/restrictions";
-import { dateErrorPart } from "@/lib/requirements/dates";
 import { useLazyResolver } from "@/components/apply/use-lazy-resolver";
 import { useSameAsBilling } from "@/components/apply/use-same-as-billing";
 import { useSavedRevision } from "@/components/apply/use-saved-revision";
@@ -84,7 +81,6 @@ export function StepForm(props: Props) {
   // A save waits for a document still uploading: it once sent the old answer (or none) and showed it on the review.
   const [waitingForUpload, setWaitingForUpload] = useState(false);
   const pendingDocuments = usePendingDocuments();
-  const messageText = useMessageText();
   // Every answer, watched: a question that applies only to some answers appears in place as they change.
   const values = useWatch({ control: form.control }) as FieldValues;
   const documentType: unknown = valueAt(values, "identity.type");
@@ -144,22 +140,10 @@ export function StepForm(props: Props) {
   }
 
   const saving = form.formState.isSubmitting || navigating || waitingForUpload;
-  const colon = locale === "zh-CN" ? "：" : ": ";
-  const summary = visible.flatMap((f) => {
-    const key = errorOf(f.path);
-    return key ? [{ fieldId: summaryTarget(f, key), message: `${labelOf(textOf, f)}${colon}${messageText(key)}` }] : [];
-  });
+  const summary = useStepSummary(visible, errorOf, form);
   useErrorTitle(summary.length > 0);
   const refused = otherCards !== undefined && visible.some((f) => isRestrictionKey(errorOf(f.path) ?? ""));
   const sections = groupFields(asked);
-
-  // A date's link goes to the box with the problem (the first box when the whole date is wrong).
-  function summaryTarget(f: PlanField, key: string) {
-    if (f.input !== "date") return fieldDomId(f.path);
-    const value: unknown = form.getValues(f.path);
-    const order = dateOrder(locale);
-    return datePartId(fieldDomId(f.path), dateErrorPart(key, typeof value === "string" ? value : "") ?? order[0], order);
-  }
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { DEFAULT_ERROR_TEXT } from "@/lib/requirements/error-keys";
 import { DEFAULT_LABEL_TEXT } from "@/lib/requirements/labels";
+import { NAMED_ERROR_TEXT } from "@/lib/requirements/named-errors";
 
 // English texts of the message keys that arrive as data (form plans, API field errors, failure info),
 // so they live in a flat map rather than the statically typed nested catalogs.
@@ -50,6 +51,7 @@ export const FAILURE_TEXT: Readonly<Record<string, string>> = {
 export const dynamicEn: Readonly<Record<string, string>> = {
   ...DEFAULT_LABEL_TEXT,
   ...DEFAULT_ERROR_TEXT,
+  ...NAMED_ERROR_TEXT,
   ...API_ERROR_TEXT,
   ...FAILURE_TEXT,
 };

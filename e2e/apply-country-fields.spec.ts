@@ -87,7 +87,7 @@ test.describe("fields that fit the person's country @phone", () => {
     await expect(billing.getByLabel("Town or city")).toHaveValue("Central");
     await saveAndContinue(page);
     await expect(summary(page)).toBeFocused();
-    await expect(summary(page).getByRole("link")).toHaveText(["Postcode: This field is required."]);
+    await expect(summary(page).getByRole("link")).toHaveText(["Enter the postcode of your billing address."]);
     await checkPage(page, testInfo, "country-02-uk-postcode-required");
 
     // In Chinese: a Hong Kong address in its own order (area, district, street) and words, still without a postcode.
@@ -169,6 +169,20 @@ test.describe("fields that fit the person's country @phone", () => {
       text: expect.stringMatching(/^\+852 Hong Kong/),
       fits: true,
     });
+    // One name per country in every list, from one CLDR table: Node's ICU alone said "Hong Kong SAR China".
+    for (const [lang, name] of [
+      ["en", "Hong Kong"],
+      ["zh-CN", "香港"],
+    ] as const) {
+      await page.context().addCookies([{ name: "locale", value: lang, url: testInfo.project.use.baseURL ?? "" }]);
+      const aboutYou = page.url().replace(/\/contact$/, "/about-you");
+      // The server's page says it too (it is what shows before the page's script runs, and what React checks against).
+      expect(await (await page.request.get(aboutYou)).text()).toContain(`>${name}</option>`);
+      await page.goto(aboutYou);
+      await expect(page.locator("select[name=nationality] option:checked")).toHaveText(name);
+      await page.goto(page.url().replace(/\/about-you$/, "/contact"));
+      await expect(page.locator("select[name=area_code] option:checked")).toHaveText(`+852 ${name}`);
+    }
   });
 
   test("a Hong Kong identity card number typed as printed is accepted and stored as the issuer's letters and digits", async ({

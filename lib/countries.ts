@@ -1,4 +1,4 @@
-// ISO 3166-1 alpha-2 codes (officially assigned). Names come from Intl.DisplayNames in the reader's language.
+// ISO 3166-1 alpha-2 codes (officially assigned). Names come from the CLDR table (lib/i18n/country-names-data.ts).
 export const COUNTRY_CODES = [
   "AD",
   "AE",

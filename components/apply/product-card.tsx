@@ -99,8 +99,8 @@ export function ProductCard({
         </div>
         <div>
           <dt className="font-semibold">{t("apply.home.regions")}</dt>
-          {/* Country names come from the runtime's ICU data, which differs between Node and browsers ("Hong Kong SAR
-              China" / "Hong Kong"): keep the server's text, as a text mismatch makes React discard and rebuild the page. */}
+          {/* The names are one table's, but the joining words ("and", "、") are the runtime's Intl.ListFormat: keep the
+              server's text, as a text mismatch makes React discard and rebuild the page. */}
           <dd className="text-fg-muted" suppressHydrationWarning>
             {regions}
           </dd>

@@ -1,13 +1,12 @@
 import { CALLING_CODES, MAIN_COUNTRIES } from "@/lib/i18n/calling-codes";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
+import { COUNTRY_NAMES } from "@/lib/i18n/country-names-data";
 
-// Country names come from the runtime's ICU data (Node 20 ships full ICU, browsers have their own),
-// so nothing here is a hand-kept translation list; the code itself is the last resort.
+// Country names come from one CLDR table (lib/i18n/country-names-data.ts) on the server and in the browser alike:
+// the runtimes' own ICU data differ ("Hong Kong SAR China" in Node, "Hong Kong" in Chrome), and so did the lists.
 
 export type SelectOption = { value: string; label: string };
 
-/** ICU tags: the UI's "zh-CN" is written out so every runtime picks Simplified script. */
-const ICU_LOCALE: Record<Locale, string> = { en: "en", "zh-CN": "zh-Hans-CN" };
 /** How several country names are joined in one calling-code label. */
 const NAME_SEPARATOR: Record<Locale, string> = { en: ", ", "zh-CN": "、" };
 /** Marks a list cut short ("+1 United States, Canada…"). */
@@ -15,27 +14,15 @@ const MORE: Record<Locale, string> = { en: "…", "zh-CN": "等" };
 // Two names at most: with the code in front, the label must fit a 390 px wide phone.
 const MAX_NAMES = 2;
 
-const displayNames = new Map<Locale, Intl.DisplayNames | null>();
-const collators = new Map<Locale, Intl.Collator>();
+type Named = { name: string; rank: number };
+const indexes = new Map<Locale, Map<string, Named>>();
 
-function regionNames(locale: Locale): Intl.DisplayNames | null {
-  if (!displayNames.has(locale)) {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([ICU_LOCALE[locale], DEFAULT_LOCALE], { type: "region" });
-    } catch {
-      // Runtimes without Intl.DisplayNames show codes instead of names.
-    }
-    displayNames.set(locale, names);
-  }
-  return displayNames.get(locale) ?? null;
-}
-
-function collator(locale: Locale): Intl.Collator {
-  let found = collators.get(locale);
+/** code -> its name and its place in the locale's alphabetical order, built once per locale. */
+function index(locale: Locale): Map<string, Named> {
+  let found = indexes.get(locale);
   if (!found) {
-    found = new Intl.Collator(ICU_LOCALE[locale]);
-    collators.set(locale, found);
+    found = new Map((COUNTRY_NAMES[locale] ?? COUNTRY_NAMES[DEFAULT_LOCALE]).map(([code, name], rank) => [code, { name, rank }]));
+    indexes.set(locale, found);
   }
   return found;
 }
@@ -43,16 +30,14 @@ function collator(locale: Locale): Intl.Collator {
 /** "GB" -> "United Kingdom" / "英国"; an unknown or malformed code comes back unchanged. */
 export function countryName(code: string, locale: Locale): string {
   if (!/^[A-Za-z]{2}$/.test(code)) return code;
-  try {
-    return regionNames(locale)?.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
+  return index(locale).get(code.toUpperCase())?.name ?? code;
 }
 
+// The table's own order: a runtime's collation could put a name elsewhere than the server did.
+const rankOf = (code: string, locale: Locale) => index(locale).get(code)?.rank ?? Number.MAX_SAFE_INTEGER;
+
 function byLabel(locale: Locale): (a: SelectOption, b: SelectOption) => number {
-  const compare = collator(locale);
-  return (a, b) => compare.compare(a.label, b.label) || compare.compare(a.value, b.value);
+  return (a, b) => rankOf(a.value, locale) - rankOf(b.value, locale) || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
 }
 
 /** Options for a country select: value the alpha-2 code, label its localised name, sorted by name. */
@@ -86,12 +71,10 @@ function countriesOf(value: string): string[] {
 
 function callingCodeLabel(value: string, locale: Locale): string {
   const main = MAIN_COUNTRIES[value] ?? [];
-  const compare = collator(locale);
   const rest = countriesOf(value)
     .filter((c) => !main.includes(c))
-    .map((c) => countryName(c, locale))
-    .sort((a, b) => compare.compare(a, b));
-  const names = [...main.map((c) => countryName(c, locale)), ...rest];
+    .sort((a, b) => rankOf(a, locale) - rankOf(b, locale));
+  const names = [...main, ...rest].map((c) => countryName(c, locale));
   if (names.length === 0) return value;
   const shown = names.slice(0, MAX_NAMES).join(NAME_SEPARATOR[locale]);
   // The code first: it is what the person looks for, and a narrow select on a phone cuts the end of the text.
@@ -107,8 +90,6 @@ const codeDigits = (option: SelectOption) => Number(option.value.slice(1));
 export function callingCodeOptions(codes?: readonly string[], locale: Locale = DEFAULT_LOCALE): SelectOption[] {
   const values = codes ?? Object.values(CALLING_CODES).map((digits) => `+${digits}`);
   return cached(`a:${locale}:${codes ? codes.join(",") : "*"}`, () =>
-    [...new Set(values)]
-      .map((value) => ({ value, label: callingCodeLabel(value, locale) }))
-      .sort((a, b) => codeDigits(a) - codeDigits(b) || byLabel(locale)(a, b)),
+    [...new Set(values)].map((value) => ({ value, label: callingCodeLabel(value, locale) })).sort((a, b) => codeDigits(a) - codeDigits(b)),
   );
 }

@@ -1,0 +1,2 @@
+// Types of scripts/country-names.mjs for the test that compares its table with the committed one.
+export function buildTable(): Record<string, [string, string][]>;

@@ -90,6 +90,7 @@ export const adminActionsEn = {
     line1: "Address line 1",
     line2: "Address line 2",
     postcode: "Postcode",
+    postcodeHint: "Not needed where the country has no postcodes, such as Hong Kong.",
     optional: "(optional)",
     submit: "Send the correction",
     nothing: "Nothing was changed",

@@ -88,6 +88,7 @@ export const adminActionsZhCN = {
     line1: "地址第 1 行",
     line2: "地址第 2 行",
     postcode: "邮政编码",
+    postcodeHint: "没有邮政编码的国家/地区（例如香港）无需填写。",
     optional: "（选填）",
     submit: "发送更正",
     nothing: "没有任何更改",

@@ -217,6 +217,34 @@ describe("upstream changes", () => {
     });
   });
 
+  it("corrects to a Hong Kong address without a postcode: the issuer gets the stand-in it requires, the answers keep none", async () => {
+    // Premium requires a billing postcode; Hong Kong has none.
+    let { app } = await startApplication(world.deps, { productId: "prod_premium_enhanced_eur" });
+    for (const side of ["front", "back"])
+      app = (await uploadDocument(world.deps, app, { field: `identity.${side}_file_id`, name: `${side}.png`, bytes: PNG_BYTES })).app;
+    const answers: Array<[StepId, Record<string, unknown>]> = [
+      ["about-you", { first_name: "Tai Man", last_name: "Chan", birth_date: "1990-05-17", gender: "1", nationality: "HK" }],
+      ["contact", { email: `chan.${randomUUID().slice(0, 8)}@example.com`, area_code: "+852", mobile_number: "91234567" }],
+      ["address", { billing_address: { country: "GB", city: "London", line1: "10 Downing Street", postcode: "SW1A 2AA" } }],
+      ["identity-document", { identity: { type: "HK_HKID", number: "A123456(3)", issue_country: "HK", expiry_date: "2031-05-01" } }],
+    ];
+    for (const [step, values] of answers) app = await saveDraftStep(world.deps, app, step, values);
+    app = await submitApplication(world.deps, app);
+    const hongKong = { country: "HK", city: "Central", line1: "1 Queen's Road Central" };
+    await expect(correctCardholder(world.deps, staff, app.id, { billing_address: { ...hongKong, country: "GB" } })).rejects.toMatchObject({
+      fields: { "billing_address.postcode": "errors.field.required" },
+    });
+    const result = await correctCardholder(world.deps, staff, app.id, { billing_address: hongKong });
+    expect(result.changed).toContain("billing_address.postcode");
+    const detail = await world.deps.issuer.call({
+      method: "GET",
+      path: `/api/open/v1/issuing/cardholders/${app.cardholderId}`,
+      schema: z.object({ billing_address: z.record(z.string(), z.unknown()) }).passthrough(),
+    });
+    expect(detail.billing_address).toMatchObject({ country: "HK", postcode: "000000" });
+    expect((await answersOf(world.deps, await reload(app))).billing_address).toEqual(hongKong);
+  });
+
   it("creates a THIRD_PARTY cardholder that reaches a card, and refuses a reference id used before", async () => {
     const reference = `ref_${randomUUID()}`;
     const document = { name: "idv-report.png", bytes: PNG_BYTES };

@@ -56,6 +56,21 @@ describe("checkCorrection", () => {
       },
     });
   });
+
+  it("asks a postcode only where the address's country has postcodes", () => {
+    const hk = { country: "HK", city: "Central", line1: "1 Queen's Road" };
+    expect(checkCorrection({ billing_address: hk }, ctx())).toMatchObject({ ok: true });
+    expect(checkCorrection({ billing_address: { ...hk, postcode: "" } }, ctx())).toMatchObject({ ok: true });
+    expect(checkCorrection({ billing_address: { ...hk, country: "GB" } }, ctx())).toEqual({
+      ok: false,
+      fields: { "billing_address.postcode": "errors.field.required" },
+    });
+    // Given where none is used, it is still checked.
+    expect(checkCorrection({ billing_address: { ...hk, postcode: "1" } }, ctx())).toMatchObject({
+      ok: false,
+      fields: { "billing_address.postcode": "errors.field.postcode" },
+    });
+  });
 });
 
 describe("changedPaths", () => {

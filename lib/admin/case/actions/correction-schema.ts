@@ -12,6 +12,7 @@ import {
 import { fieldErrorsFromZod } from "@/lib/requirements/errors";
 import { knowsCallingCode, normaliseMobile } from "@/lib/requirements/phone";
 import { restrictionIssues, type RestrictionLists } from "@/lib/requirements/restrictions";
+import { countryHasPostcodes } from "@/lib/requirements/address-formats";
 
 // The contact details and billing address staff may correct upstream, checked with the cardholder form's own
 // limits and cross-field rules (mobile per calling code, trunk prefix, the product's country restrictions).
@@ -45,7 +46,8 @@ const addressSchema = z.object({
   district: optional(addressLineSchema),
   line1: required(addressLineSchema),
   line2: optional(addressLineSchema),
-  postcode: required(postcodeSchema),
+  // Required where the country has postcodes (crossFieldIssues): Hong Kong has none, as on the cardholder form.
+  postcode: optional(postcodeSchema),
 });
 
 export const correctionSchema = z.object({
@@ -93,6 +95,10 @@ function crossFieldIssues(input: Record<string, unknown>, { restrictions, saved 
     out.mobile_number = "errors.field.mobile_number";
   }
   const country = valueAt(input, "billing_address.country");
+  const address = valueAt(input, "billing_address");
+  if (isPlainObject(address) && blank(address.postcode) === undefined && countryHasPostcodes(typeof country === "string" ? country : "")) {
+    out["billing_address.postcode"] = "errors.field.required";
+  }
   const restricted = { billingCountry: typeof country === "string" ? country.trim().toUpperCase() : undefined, areaCode: sentArea };
   for (const issue of restrictionIssues(restrictions, restricted)) out[issue.path] = issue.message;
   return out;

@@ -39,7 +39,7 @@ export function CorrectionForm({ endpoint, values, countries, restrictions }: Pr
     a("district", "district", true),
     a("line1", "line1"),
     a("line2", "line2", true),
-    a("postcode", "postcode"),
+    { ...a("postcode", "postcode"), hint: k("postcodeHint") },
   ];
   const saved = Object.entries(values).reduce<Tree>((tree, [path, v]) => (v === undefined ? tree : setPath(tree, path, v)), {});
   return (

@@ -245,6 +245,9 @@ test.describe("fields that fit the person's country @phone", () => {
     await expect(page.getByRole("textbox", { name: "姓名" })).toHaveValue("Sukarno");
     await expect(page.getByText("发卡机构需要名和姓，因此您的名字会同时作为名和姓提交。")).toBeVisible();
     await checkPage(page, testInfo, "country-08-one-name-zh");
+    // The review names the person once, not "Sukarno Sukarno".
+    await page.goto(`/apply/${id}/review`);
+    await expect(page.locator("dd").filter({ hasText: /Sukarno/ })).toHaveText(["Sukarno"]);
   });
 
   test("the issuer gets what it requires: the mobile's country from the calling code, a stand-in postcode for Hong Kong", async ({

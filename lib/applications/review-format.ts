@@ -13,10 +13,14 @@ const text = (draft: Record<string, unknown>, path: string) => {
 // Han, kana and hangul names are written without a space between family and given name.
 const CJK = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+$/u;
 
-/** "Ada Lovelace"; in Chinese the family name first ("Lovelace Ada", "李明"). */
+/**
+ * "Ada Lovelace"; in Chinese the family name first ("Lovelace Ada", "李明"). A person with one name has it given as
+ * both (the issuer needs two): it is shown once, as the form shows its "I have only one name" box ticked again.
+ */
 export function fullName(draft: Record<string, unknown>, given: PlanField, family: PlanField, locale: Locale): string {
-  const parts =
-    locale === "zh-CN" ? [text(draft, family.path), text(draft, given.path)] : [text(draft, given.path), text(draft, family.path)];
+  const [first, last] = [text(draft, given.path), text(draft, family.path)];
+  if (last !== "" && first === last) return last;
+  const parts = locale === "zh-CN" ? [last, first] : [first, last];
   const shown = parts.filter(Boolean);
   return shown.join(shown.every((p) => CJK.test(p)) ? "" : " ");
 }

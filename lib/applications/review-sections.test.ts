@@ -81,6 +81,9 @@ describe("combined answers", () => {
     expect(fullName(answers, given, family, "en")).toBe("Ada Lovelace");
     expect(fullName(answers, given, family, "zh-CN")).toBe("Lovelace Ada");
     expect(fullName({ first_name: "明", last_name: "李" }, given, family, "zh-CN")).toBe("李明");
+    // One name, given as both for the issuer: shown once, in either language.
+    expect(fullName({ first_name: "Sukarno", last_name: "Sukarno" }, given, family, "en")).toBe("Sukarno");
+    expect(fullName({ first_name: "Sukarno", last_name: "Sukarno" }, given, family, "zh-CN")).toBe("Sukarno");
     expect(phoneNumber(answers, field(plan, "area_code"), field(plan, "mobile_number"))).toBe("+44 7700 900123");
   });
 });

@@ -12,6 +12,8 @@ const COLUMNS = [
   "application_id",
   // The short reference customers quote (lib/applications/reference.ts), so a row can be matched to a call.
   "reference",
+  // The merchant's own customer id (invitations, the merchant API): how their systems match a row.
+  "merchant_reference",
   "product_id",
   "state",
   "name",
@@ -40,6 +42,7 @@ export function queueCsv(db: Database, keys: Keyring, filter: QueueFilter, sort:
       return [
         row.id,
         referenceOf(row.id),
+        r.app.merchantReference ?? "",
         row.productId,
         row.state,
         row.name,

@@ -1,0 +1,48 @@
+import type { Messages } from "@/lib/i18n/messages/en";
+
+// 商户 API 密钥页面的中文文本（/admin/merchant-keys）。
+export const adminMerchantZhCN: Messages["admin"]["merchant"] = {
+  nav: "API 密钥",
+  title: "商户 API 密钥",
+  heading: "商户 API 密钥",
+  lead: "供您自己的服务器调用门户的密钥：按您的客户编号查询申请状态，以及创建邀请链接。密钥仅在创建时显示一次；门户只保存其哈希值。",
+  docs: "各权限范围允许的操作、接口及其限制见 docs/merchant-api.md。",
+  create: {
+    heading: "创建密钥",
+    name: "名称",
+    nameHint: "将使用该密钥的系统，例如“CRM 生产环境”。",
+    scopes: "密钥可以做什么",
+    scopeRead: "查询申请状态（applications:read）",
+    scopeInvite: "创建邀请（invites:write）",
+    scopeBoth: "两者皆可（applications:read invites:write）",
+    rate: "每分钟调用次数",
+    rateHint: "1 至 6000；留空则为 60。超出后接口返回 429 并附 Retry-After。",
+    submit: "创建密钥",
+    shownOnce: "请立即复制此密钥：它不会再次显示。请将其保存在服务器的机密配置中，切勿放在网页中。",
+    keyLabel: "新密钥",
+  },
+  list: {
+    heading: "密钥",
+    caption: "商户 API 密钥，最新的在前",
+    empty: "尚未创建任何密钥。",
+    columns: {
+      name: "名称",
+      prefix: "密钥开头",
+      scopes: "权限范围",
+      rate: "每分钟调用次数",
+      createdBy: "创建人",
+      created: "创建时间",
+      lastUsed: "最近使用",
+      status: "状态",
+    },
+    never: "从未",
+    active: "使用中",
+    revoked: "已于 {when} 吊销",
+    revoke: "吊销",
+    revokeHidden: "密钥 {name}",
+    revokeConfirm: "吊销密钥“{name}”（{prefix}…）？此后使用它的所有调用都将被拒绝；此操作无法撤销。",
+    revokeYes: "吊销密钥",
+    cancel: "取消",
+    revokeFailed: "无法吊销该密钥。请重新加载页面后重试。",
+  },
+};

@@ -9,6 +9,7 @@ import type { Database } from "@/lib/db/types";
 import { getEnv } from "@/lib/env";
 import { PortalError } from "@/lib/errors";
 import { newMerchantKey, readScopes } from "@/lib/merchant/keys";
+import { isMerchantKey } from "@/lib/merchant/reference";
 import { fieldErrorsFromZod } from "@/lib/requirements/errors";
 
 // Admins create, list and revoke the merchant's API keys (/admin/merchant-keys); every change is audited.
@@ -63,7 +64,8 @@ export async function listKeys(deps: MerchantKeyDeps): Promise<PublicMerchantKey
 /** A new key: answered whole this once (only its hash is kept), audited with its prefix and scopes. */
 export async function createMerchantKey(deps: MerchantKeyDeps, staff: Pick<Staff, "id" | "email" | "ip">, input: unknown) {
   const parsed = newKeySchema.safeParse(input);
-  if (!parsed.success) throw new PortalError("VALIDATION_ERROR", "Some fields are not valid.", fieldErrorsFromZod(parsed.error));
+  if (!parsed.success)
+    throw new PortalError("VALIDATION_ERROR", "Some fields are not valid.", fieldErrorsFromZod(parsed.error, isMerchantKey));
   const fresh = newMerchantKey(deps.mode);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {

@@ -14,5 +14,8 @@ export const merchantReferenceSchema = z
   .max(MERCHANT_REFERENCE_MAX, "errors.merchant.reference")
   .regex(SAFE, "errors.merchant.reference");
 
+/** This area's own message keys, kept by fieldErrorsFromZod beside the cardholder form's. */
+export const isMerchantKey = (message: string) => message.startsWith("errors.merchant.");
+
 /** Whether a typed text could be a merchant reference (the staff search tries it as one). */
 export const isMerchantReference = (text: string): boolean => merchantReferenceSchema.safeParse(text).success;

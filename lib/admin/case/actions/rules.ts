@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { merchantReferenceSchema } from "@/lib/merchant/reference";
+import { isMerchantKey, merchantReferenceSchema } from "@/lib/merchant/reference";
 import type { Application } from "@/lib/db/schema";
 import { emailSchema } from "@/lib/requirements/limits";
 import { isFinal } from "@/lib/applications/state-machine";
@@ -70,4 +70,4 @@ export function inviteUrl(appUrl: string, input: { productId: string; token: str
 }
 
 /** This area's own message keys, which its field errors keep beside the cardholder form's (fieldErrorsFromZod). */
-export const isActionKey = (message: string) => message.startsWith("admin.actions.");
+export const isActionKey = (message: string) => message.startsWith("admin.actions.") || isMerchantKey(message);

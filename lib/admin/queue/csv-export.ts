@@ -12,8 +12,6 @@ const COLUMNS = [
   "application_id",
   // The short reference customers quote (lib/applications/reference.ts), so a row can be matched to a call.
   "reference",
-  // The merchant's own customer id (invitations, the merchant API): how their systems match a row.
-  "merchant_reference",
   "product_id",
   "state",
   "name",
@@ -22,6 +20,8 @@ const COLUMNS = [
   "created_at",
   "updated_at",
   "assigned_to",
+  // The merchant's own customer id (invitations, the merchant API), last so older readers' columns keep their place.
+  "merchant_reference",
 ] as const;
 const BATCH = 500;
 
@@ -42,7 +42,6 @@ export function queueCsv(db: Database, keys: Keyring, filter: QueueFilter, sort:
       return [
         row.id,
         referenceOf(row.id),
-        r.app.merchantReference ?? "",
         row.productId,
         row.state,
         row.name,
@@ -51,6 +50,7 @@ export function queueCsv(db: Database, keys: Keyring, filter: QueueFilter, sort:
         row.createdAt,
         row.updatedAt,
         row.assignee,
+        r.app.merchantReference ?? "",
       ];
     });
     const last = page.rows.at(-1);

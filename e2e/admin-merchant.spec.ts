@@ -100,8 +100,10 @@ test("an invitation with a customer reference: the application keeps it, staff s
     maxRedirects: 0,
   });
   expect(otherCard.status()).toBe(303);
+  const otherCardId = /\/apply\/(app_[^/?]+)/.exec(otherCard.headers().location ?? "")?.[1];
+  expect(otherCardId).toBeTruthy();
 
-  for (const id of [plain.id, forgedId]) {
+  for (const id of [plain.id, forgedId, otherCardId]) {
     await page.goto(`/admin/applications/${id}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("case-merchant-reference")).toHaveCount(0);

@@ -88,7 +88,11 @@ test("an invitation with a customer reference: the application keeps it, staff s
 
   // An altered token: the home page says so, and "Apply" starts an application without any reference.
   const token = new URL(url).searchParams.get("invite") ?? "";
-  const plain = await applyFrom(browser, `/?product=${TRAVEL}&invite=${alter(token)}`, "This invitation link is incomplete or was changed");
+  const plain = await applyFrom(
+    browser,
+    new URL(`/?product=${TRAVEL}&invite=${alter(token)}`, url).toString(),
+    "This invitation link is incomplete or was changed",
+  );
   // The same at the form post itself: an altered token sent with "Apply" carries nothing in.
   const forged = await request.post("/apply/start", { form: { productId: TRAVEL, locale: "en", invite: alter(token) }, maxRedirects: 0 });
   expect(forged.status()).toBe(303);
@@ -159,7 +163,7 @@ test("an admin creates merchant API keys; the server-to-server routes answer wit
   const days = (Date.parse(invite.expiresAt) - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(29.9);
   expect(days).toBeLessThanOrEqual(30);
-  const applied = await applyFrom(browser, new URL(invite.url).pathname + new URL(invite.url).search);
+  const applied = await applyFrom(browser, invite.url);
 
   const found = await merchant.get(`/api/merchant/v1/applications?merchant_reference=${encodeURIComponent(reference)}`);
   expect(found.status(), await found.text()).toBe(200);

@@ -224,7 +224,7 @@ test("an admin creates merchant API keys; the server-to-server routes answer wit
   expect((await merchant.get(`/api/merchant/v1/applications?merchant_reference=${tag}`)).status()).toBe(401);
 });
 
-test("agents and viewers cannot reach the keys page or its routes @phone", async ({ page }) => {
+test("an agent cannot reach the keys page or its routes, nor see its link @phone", async ({ page }) => {
   await signInOnPage(page, agent, "/admin");
   expect((await page.request.get("/admin/merchant-keys")).status()).toBe(403);
   const created = await page.request.post("/api/admin/merchant-keys", { data: { name: "x", scopes: "applications:read" } });

@@ -42,18 +42,13 @@ export default async function MerchantKeysPage() {
           rows={keys}
           rowKey={(k) => k.id}
           empty={t("admin.merchant.list.empty")}
+          // The status and its Revoke second: on a phone the table scrolls sideways, and the action stays in view.
           columns={[
             { key: "name", header: c("name"), cell: (k) => k.name, className: "min-w-32" },
-            { key: "prefix", header: c("prefix"), cell: (k) => <span className="font-mono text-xs">{k.prefix}…</span> },
-            { key: "scopes", header: c("scopes"), cell: (k) => <span className="font-mono text-xs">{k.scopes.join(" ")}</span> },
-            { key: "rate", header: c("rate"), cell: (k) => k.ratePerMinute },
-            { key: "createdBy", header: c("createdBy"), cell: (k) => <span className="break-all">{k.createdByEmail}</span> },
-            { key: "created", header: c("created"), cell: (k) => at(k.createdAt) },
-            { key: "lastUsed", header: c("lastUsed"), cell: (k) => at(k.lastUsedAt) },
             {
               key: "status",
               header: c("status"),
-              className: "min-w-40",
+              className: "min-w-60",
               cell: (k) =>
                 k.revokedAt ? (
                   t("admin.merchant.list.revoked", { when: at(k.revokedAt) })
@@ -64,6 +59,12 @@ export default async function MerchantKeysPage() {
                   </div>
                 ),
             },
+            { key: "prefix", header: c("prefix"), cell: (k) => <span className="font-mono text-xs">{k.prefix}…</span> },
+            { key: "scopes", header: c("scopes"), cell: (k) => <span className="font-mono text-xs">{k.scopes.join(" ")}</span> },
+            { key: "rate", header: c("rate"), cell: (k) => k.ratePerMinute },
+            { key: "createdBy", header: c("createdBy"), cell: (k) => <span className="break-all">{k.createdByEmail}</span> },
+            { key: "created", header: c("created"), cell: (k) => at(k.createdAt) },
+            { key: "lastUsed", header: c("lastUsed"), cell: (k) => at(k.lastUsedAt) },
           ]}
         />
       </section>

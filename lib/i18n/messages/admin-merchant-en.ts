@@ -18,6 +18,9 @@ export const adminMerchantEn = {
     submit: "Create the key",
     shownOnce: "Copy this key now: it will not be shown again. Store it in your server's secrets, never in a web page.",
     keyLabel: "New key",
+    copy: "Copy the key",
+    copied: "Copied",
+    copyFailed: "Copy the key by hand: your browser did not allow copying.",
   },
   list: {
     heading: "Keys",

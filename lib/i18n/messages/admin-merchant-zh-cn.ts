@@ -20,6 +20,9 @@ export const adminMerchantZhCN: Messages["admin"]["merchant"] = {
     submit: "创建密钥",
     shownOnce: "请立即复制此密钥：它不会再次显示。请将其保存在服务器的机密配置中，切勿放在网页中。",
     keyLabel: "新密钥",
+    copy: "复制密钥",
+    copied: "已复制",
+    copyFailed: "请手动复制密钥：您的浏览器不允许复制。",
   },
   list: {
     heading: "密钥",

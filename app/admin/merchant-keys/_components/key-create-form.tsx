@@ -38,7 +38,11 @@ export function KeyCreateForm() {
             <p className="text-sm">{t("admin.merchant.create.shownOnce")}</p>
             <CopyButton
               text={key}
-              texts={{ copy: t("admin.actions.copy"), copied: t("admin.actions.copied"), copyFailed: t("admin.actions.copyFailed") }}
+              texts={{
+                copy: t("admin.merchant.create.copy"),
+                copied: t("admin.merchant.create.copied"),
+                copyFailed: t("admin.merchant.create.copyFailed"),
+              }}
             />
           </div>
         );

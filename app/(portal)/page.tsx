@@ -17,6 +17,9 @@ export default async function HomePage({ searchParams }: Props) {
   const invite = inviteOfLink(token);
   const invited = invite && invite.state !== "invalid" ? invite.productId : product;
   const invitedEmail = invite?.state === "valid" ? invite.email : undefined;
+  // A valid token goes back with "Apply": /apply/start opens it again, so the merchant's reference in it cannot be
+  // changed on the way (it is never shown to the applicant).
+  const validToken = invite?.state === "valid" ? token : undefined;
   const minutes = Math.min(60, Math.max(1, Number(retry) || 10));
   return (
     <div className="flex flex-col gap-6 sm:gap-8">
@@ -33,7 +36,7 @@ export default async function HomePage({ searchParams }: Props) {
       {start === "failed" ? <Alert tone="error">{t("apply.home.startFailed")}</Alert> : null}
       {start === "limited" || resume === "limited" ? <Alert tone="warning">{t("apply.home.limited", { minutes })}</Alert> : null}
       <Suspense fallback={<ProductListLoading />}>
-        <ProductList invited={invited} email={invitedEmail} />
+        <ProductList invited={invited} email={invitedEmail} invite={validToken} />
       </Suspense>
       <section aria-labelledby="how-it-works" className="max-w-prose">
         <h2 id="how-it-works" className="text-xl font-semibold">

@@ -33,6 +33,7 @@ export function ProductCard({
   product,
   invited,
   email,
+  invite,
   reasons,
   answers,
 }: {
@@ -40,6 +41,8 @@ export function ProductCard({
   invited: boolean;
   /** An invitation's email address, carried into the new application's contact step. */
   email?: string;
+  /** The invitation's sealed token: the server reads the merchant's reference from it, never from a plain field. */
+  invite?: string;
   reasons?: Array<keyof typeof REASON_TEXT>;
   /** The eligibility check's answers, carried into the new application's form. */
   answers?: { nationality: string; residence: string; areaCode: string };
@@ -136,6 +139,7 @@ export function ProductCard({
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="locale" value={locale} />
         {email ? <input type="hidden" name="email" value={email} /> : null}
+        {invite ? <input type="hidden" name="invite" value={invite} /> : null}
         {answers
           ? Object.entries(answers).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))
           : null}

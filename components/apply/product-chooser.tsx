@@ -14,7 +14,18 @@ const noSubscription = () => () => undefined;
 type Eligibility = { nationality: string; residence: string; areaCode: string };
 
 /** The ENABLED products with an optional eligibility check; an invited product is shown first. */
-export function ProductChooser({ products, invited, email }: { products: ProductCardData[]; invited?: string; email?: string }) {
+export function ProductChooser({
+  products,
+  invited,
+  email,
+  invite,
+}: {
+  products: ProductCardData[];
+  invited?: string;
+  email?: string;
+  /** The invitation's sealed token, sent back with the invited card only. */
+  invite?: string;
+}) {
   const { t, locale } = useI18n();
   const [answers, setAnswers] = useState<Eligibility>({ nationality: "", residence: "", areaCode: "" });
   // On a phone the check folds into one line, so the first card shows without scrolling; wide screens keep it open.
@@ -98,6 +109,7 @@ export function ProductChooser({ products, invited, email }: { products: Product
                 product={product}
                 invited={product.id === invited}
                 email={email}
+                invite={product.id === invited ? invite : undefined}
                 reasons={checked ? eligibilityReasons(product, answers) : undefined}
                 answers={checked ? answers : undefined}
               />

@@ -41,4 +41,27 @@ describe("invitation tokens", () => {
     expect(openInvite(rotated, token, issued).state).toBe("valid");
     expect(sealInvite(rotated, invite, issued).split(".")[1]).not.toBe(rotated.current.id);
   });
+
+  it("carry the merchant's reference sealed with the email: it opens only as it was sealed", () => {
+    const token = sealInvite(keys, { ...invite, merchantReference: "crm-000123" }, issued);
+    expect(token).not.toContain("crm");
+    expect(openInvite(keys, token, issued)).toEqual({ state: "valid", ...invite, merchantReference: "crm-000123" });
+    // Another invitation's reference cannot be swapped in: every byte of the sealed part is authenticated.
+    const other = sealInvite(keys, { ...invite, merchantReference: "crm-999999" }, issued);
+    const parts = token.split(".");
+    const swapped = [...parts.slice(0, 4), other.split(".")[4] ?? ""].join(".");
+    expect(openInvite(keys, swapped, issued)).toEqual({ state: "invalid" });
+    // Each base64url character changed in its top bit (always a bit of the data, unlike the last one's low bits).
+    const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    for (let i = 0; i < token.length; i += 7) {
+      const at = B64.indexOf(token[i] ?? ".");
+      if (at < 0) continue;
+      const changed = token.slice(0, i) + B64[at ^ 32] + token.slice(i + 1);
+      expect(openInvite(keys, changed, issued).state, `character ${i}`).not.toBe("valid");
+    }
+  });
+
+  it("without a reference open as before, with no reference member", () => {
+    expect(openInvite(keys, sealInvite(keys, invite, issued), issued)).not.toHaveProperty("merchantReference");
+  });
 });

@@ -4,17 +4,21 @@ import { z } from "zod";
 import { keyIdOf, open, seal, type DataKey, type Keyring } from "@/lib/crypto/secret-box";
 import { getKeyring } from "@/lib/crypto/generated-secrets";
 import { emailSchema } from "@/lib/requirements/limits";
+import { merchantReferenceSchema } from "@/lib/merchant/reference";
 
 // An invitation's email travels sealed, never readable in the link: a query string ends up in proxy and server logs,
 // browser history and Referer headers. The token is AES-GCM under a key of its own, derived from each data key, so
-// a rotation keeps recent invitations opening and nobody can forge or alter one.
+// a rotation keeps recent invitations opening and nobody can forge or alter one: the merchant's reference it may
+// carry is as tamper-proof as the email (GCM authenticates the whole payload).
 
 const INFO = "cardholder-portal:invite:v1";
 
 /** An invitation works for 30 days: long enough for a letter with its QR code, short enough to stop old copies. */
 export const INVITE_DAYS = 30;
 
-const payloadSchema = z.object({ p: z.string().min(1).max(100), e: emailSchema, x: z.number().int() }).strict();
+const payloadSchema = z
+  .object({ p: z.string().min(1).max(100), e: emailSchema, x: z.number().int(), r: merchantReferenceSchema.optional() })
+  .strict();
 
 const cache = new WeakMap<Keyring, Keyring>();
 
@@ -29,14 +33,26 @@ function inviteRing(keys: Keyring): Keyring {
   return ring;
 }
 
-/** The sealed token of an invitation to `productId` for `email`, valid for INVITE_DAYS from `now`. */
-export function sealInvite(keys: Keyring, input: { productId: string; email: string }, now: Date): string {
-  const expires = now.getTime() + INVITE_DAYS * 86_400_000;
-  return seal(JSON.stringify({ p: input.productId, e: input.email, x: expires }), inviteRing(keys));
+export type InviteInput = { productId: string; email: string; merchantReference?: string };
+
+/** When an invitation made at `now` stops working. */
+export const inviteExpiry = (now: Date): Date => new Date(now.getTime() + INVITE_DAYS * 86_400_000);
+
+/** The sealed token of an invitation to `productId` for `email` (and the merchant's reference), valid INVITE_DAYS. */
+export function sealInvite(keys: Keyring, input: InviteInput, now: Date): string {
+  const payload = {
+    p: input.productId,
+    e: input.email,
+    x: inviteExpiry(now).getTime(),
+    ...(input.merchantReference ? { r: input.merchantReference } : {}),
+  };
+  return seal(JSON.stringify(payload), inviteRing(keys));
 }
 
 export type OpenedInvite =
-  { state: "valid"; productId: string; email: string } | { state: "expired"; productId: string } | { state: "invalid" };
+  | { state: "valid"; productId: string; email: string; merchantReference?: string }
+  | { state: "expired"; productId: string }
+  | { state: "invalid" };
 
 /** What an invitation token says: valid, expired (its product still known), or invalid (altered, foreign, malformed). */
 export function openInvite(keys: Keyring, token: string, now: Date): OpenedInvite {
@@ -49,7 +65,7 @@ export function openInvite(keys: Keyring, token: string, now: Date): OpenedInvit
     return { state: "invalid" };
   }
   if (payload.x <= now.getTime()) return { state: "expired", productId: payload.p };
-  return { state: "valid", productId: payload.p, email: payload.e };
+  return { state: "valid", productId: payload.p, email: payload.e, ...(payload.r ? { merchantReference: payload.r } : {}) };
 }
 
 /** The home page's reading of `?invite=`, with the portal's keys and clock; undefined when there is none. */

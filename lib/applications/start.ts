@@ -16,11 +16,12 @@ export type Started = { app: Application; bindingToken: string; resumeToken: str
 /** A new draft application for an ENABLED product, bound to this browser, with a resume link for another device. */
 /**
  * `email`: an invitation's address (already validated), filled in on the contact step; `eligibility`: the home
- * page's answers, filled in where this card asks them (lib/applications/eligibility-seed.ts).
+ * page's answers, filled in where this card asks them (lib/applications/eligibility-seed.ts); `merchantReference`:
+ * the merchant's customer id from a sealed invitation that opened (lib/applications/invite-token.ts).
  */
 export async function startApplication(
   deps: AppDeps,
-  input: { productId: string; locale?: string; email?: string; eligibility?: EligibilityAnswers },
+  input: { productId: string; locale?: string; email?: string; merchantReference?: string; eligibility?: EligibilityAnswers },
 ): Promise<Started> {
   const product = await requireEnabledProduct(deps.issuer, input.productId);
   const now = deps.now();
@@ -41,6 +42,7 @@ export async function startApplication(
       draftCiphertext: sealDraft(draft, ring),
       ...(input.email ? searchColumnsOf(draft, deps.keys) : {}),
       locale: input.locale ?? null,
+      merchantReference: input.merchantReference ?? null,
       ...resume.columns,
       createdAt: now,
       updatedAt: now,

@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   "mail.resent",
   "transactions.exported",
   "database.went_live",
+  "merchant_key.created",
+  "merchant_key.revoked",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -26,6 +26,7 @@ export const ADMIN_PAGES: Record<string, Access> = {
   "/admin/cards": "read",
   "/admin/cards/[cardId]": "read",
   "/admin/search": "read",
+  "/admin/merchant-keys": "manage_staff",
 };
 
 export const ADMIN_ROUTES: Record<string, Access> = {
@@ -65,4 +66,6 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "GET /api/admin/transactions/export": "export",
   "POST /api/admin/saved-views": "read",
   "DELETE /api/admin/saved-views/[id]": "read",
+  "POST /api/admin/merchant-keys": "manage_staff",
+  "POST /api/admin/merchant-keys/[id]/revoke": "manage_staff",
 };

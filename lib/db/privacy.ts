@@ -142,6 +142,8 @@ export async function eraseApplicantRows(db: Database, app: Application, input: 
       emailIndex: null,
       identityIndex: null,
       phoneIndex: null,
+      // The merchant's customer id ties the erased person to the merchant's records: it goes with the answers.
+      merchantReference: null,
       prevalidation: null,
       resumeIssuedBy: null,
       failureMessage: null,

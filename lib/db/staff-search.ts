@@ -13,6 +13,8 @@ export type ApplicationMatch =
   | { by: "email"; entry: string }
   | { by: "phone"; entries: string[] }
   | { by: "name"; entries: string[] }
+  /** The merchant's own customer reference, exactly (applications_merchant_reference_idx). */
+  | { by: "merchant_reference"; reference: string }
   /** A short reference: the id's first ten characters and the four the eleventh may be; or the words of a name. */
   | { by: "reference"; prefix: string; eleventh: string[]; names: string[] };
 
@@ -38,6 +40,8 @@ function matchSql(m: ApplicationMatch): SQL {
       return inArray(a.phoneIndex, m.entries);
     case "name":
       return names(m.entries);
+    case "merchant_reference":
+      return eq(a.merchantReference, m.reference);
     case "reference": {
       // `left(id, 10)` exactly as applications_reference_idx is built, so the index answers it.
       const byId = sql`(left(${a.id}, 10) = ${m.prefix} and substr(${a.id}, 11, 1) in (${list(m.eleventh)}))`;
@@ -48,7 +52,16 @@ function matchSql(m: ApplicationMatch): SQL {
 
 export type SearchApplicationRow = Pick<
   typeof a.$inferSelect,
-  "id" | "productId" | "state" | "cardholderId" | "cardId" | "draftCiphertext" | "erasedAt" | "answersDroppedAt" | "createdAt"
+  | "id"
+  | "productId"
+  | "state"
+  | "cardholderId"
+  | "cardId"
+  | "draftCiphertext"
+  | "erasedAt"
+  | "answersDroppedAt"
+  | "createdAt"
+  | "merchantReference"
 >;
 
 /** The newest `limit` applications the term matches (an empty list of entries matches nothing). */
@@ -66,6 +79,7 @@ export async function searchApplications(db: Database, m: ApplicationMatch, limi
       erasedAt: a.erasedAt,
       answersDroppedAt: a.answersDroppedAt,
       createdAt: a.createdAt,
+      merchantReference: a.merchantReference,
     })
     .from(a)
     .where(matchSql(m))

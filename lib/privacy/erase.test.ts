@@ -103,12 +103,14 @@ describe("eraseSubject", () => {
   });
 
   it("erases every application of the person at once: tombstones, one audit entry each and one for the person", async () => {
+    // The merchant's customer reference ties the person to the merchant's records: it goes with the answers.
+    await handle.db.execute(sql`update applications set merchant_reference = 'crm-grace' where id = ${GRACE}`);
     const result = await erase(GRACE, { applications: [GRACE_OLD, GRACE, GRACE_DRAFT] });
     expect(result.applications).toEqual([GRACE, GRACE_DRAFT, GRACE_OLD]);
     const db = handle.db;
     for (const id of [GRACE, GRACE_DRAFT, GRACE_OLD]) {
       const app = rowsOf<Record<string, unknown>>(await db.execute(sql`select * from applications where id = ${id}`))[0];
-      expect(app).toMatchObject({ draft_ciphertext: "", kyc_url: null, email_index: null, identity_index: null });
+      expect(app).toMatchObject({ draft_ciphertext: "", kyc_url: null, email_index: null, identity_index: null, merchant_reference: null });
       expect(app?.erased_at).not.toBeNull();
       expect(await countOf(db, sql`select 1 from application_files where application_id = ${id}`)).toBe(0);
       expect(await countOf(db, sql`select 1 from application_notes where application_id = ${id}`)).toBe(0);

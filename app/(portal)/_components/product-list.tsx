@@ -6,7 +6,7 @@ import { listEnabledProducts } from "@/lib/applications/product";
 import { getTranslator } from "@/lib/i18n/server";
 
 /** The cards open for applications, streamed into the home page (the issuer may be slow; the page is not). */
-export async function ProductList({ invited, email }: { invited?: string; email?: string }) {
+export async function ProductList({ invited, email, invite }: { invited?: string; email?: string; invite?: string }) {
   const { t } = await getTranslator();
   const products = await listEnabledProducts().catch(() => undefined);
   if (products === undefined) {
@@ -17,7 +17,7 @@ export async function ProductList({ invited, email }: { invited?: string; email?
     );
   }
   if (products.length === 0) return <Alert tone="info">{t("apply.home.productsEmpty")}</Alert>;
-  return <ProductChooser products={products} invited={invited} email={email} />;
+  return <ProductChooser products={products} invited={invited} email={email} invite={invite} />;
 }
 
 /**

@@ -69,6 +69,17 @@ export default async function SearchPage({ searchParams }: Props) {
             empty=""
             columns={[
               { key: "reference", header: c("reference"), cell: (r) => mono(`/admin/applications/${r.id}`, r.reference) },
+              ...(found.applications.some((r) => r.merchantReference)
+                ? [
+                    {
+                      key: "merchantReference",
+                      header: c("merchantReference"),
+                      cell: (r: (typeof found.applications)[number]) => (
+                        <span className="font-mono text-xs break-all">{r.merchantReference}</span>
+                      ),
+                    },
+                  ]
+                : []),
               { key: "name", header: c("name"), cell: (r) => r.name || noName },
               { key: "state", header: c("state"), cell: (r) => t(`admin.states.${r.state}`) },
               { key: "product", header: c("product"), cell: (r) => products[r.productId] ?? r.productId },

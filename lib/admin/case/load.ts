@@ -132,6 +132,7 @@ export async function loadCase(id: string, given?: AppDeps) {
       updatedAt: app.updatedAt,
       submittedAt: app.submittedAt,
       kycExpiresAt: app.kycExpiresAt,
+      merchantReference: app.merchantReference,
     },
     contact: contactOf(app, ring),
     blocker: blockerOf(app, now),

@@ -20,6 +20,8 @@ const COLUMNS = [
   "created_at",
   "updated_at",
   "assigned_to",
+  // The merchant's own customer id (invitations, the merchant API), last so older readers' columns keep their place.
+  "merchant_reference",
 ] as const;
 const BATCH = 500;
 
@@ -48,6 +50,7 @@ export function queueCsv(db: Database, keys: Keyring, filter: QueueFilter, sort:
         row.createdAt,
         row.updatedAt,
         row.assignee,
+        r.app.merchantReference ?? "",
       ];
     });
     const last = page.rows.at(-1);

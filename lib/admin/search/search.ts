@@ -6,6 +6,7 @@ import { emailIndexOf, nameQueryOf, phoneIndexOf } from "@/lib/crypto/blind-inde
 import { readingKeyring } from "@/lib/crypto/data-keys";
 import { getKeyring } from "@/lib/crypto/generated-secrets";
 import { getDb } from "@/lib/db";
+import { isMerchantReference } from "@/lib/merchant/reference";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import type { ApplicationState } from "@/lib/db/schema";
 import {
@@ -27,7 +28,14 @@ import type { Database } from "@/lib/db/types";
 export const SEARCH_LIMIT = 20;
 const EVENT_LIMIT = 10;
 
-export type FoundApplication = { id: string; reference: string; name: string; state: ApplicationState; productId: string };
+export type FoundApplication = {
+  id: string;
+  reference: string;
+  name: string;
+  state: ApplicationState;
+  productId: string;
+  merchantReference: string | null;
+};
 export type FoundCardholder = { cardholderId: string; name: string; applicationId: string };
 export type FoundCard = { cardId: string; maskedNumber: string | null; name: string; applicationId: string | null };
 export type SearchResults = {
@@ -58,18 +66,27 @@ function matchOf(term: SearchTerm, keys: Keyring, cards: SearchCardRow[]): Appli
       return { by: "reference", prefix: term.prefix, eleventh: term.seventh, names: nameQueryOf(keys, term.text) };
     case "name":
       return { by: "name", entries: nameQueryOf(keys, term.text) };
+    case "merchant_reference":
+      return { by: "merchant_reference", reference: term.text };
   }
 }
 
 /** What the search box's text finds; undefined for an empty box. */
 export async function staffSearch(db: Database, keys: Keyring, typed: string): Promise<SearchResults | undefined> {
-  const term = readSearchTerm(typed);
-  if (!term) return undefined;
+  const read = readSearchTerm(typed);
+  if (!read) return undefined;
+  let term: SearchTerm = read;
   const byFour = term.kind === "last_four" ? await cardsByLastFour(db, term.text, SEARCH_LIMIT) : [];
   let events = term.kind === "event_id" ? await searchEvent(db, term.text) : [];
   const eventHolder = events[0]?.cardholderId;
   const match: ApplicationMatch | undefined = eventHolder ? { by: "cardholder", id: eventHolder } : matchOf(term, keys, byFour);
-  const apps = match ? await searchApplications(db, match, SEARCH_LIMIT) : [];
+  let apps = match ? await searchApplications(db, match, SEARCH_LIMIT) : [];
+  // Any text may also be a merchant's customer reference (their ids have no shape of ours): one exact, indexed look-up.
+  if (isMerchantReference(term.text)) {
+    const byMerchant = await searchApplications(db, { by: "merchant_reference", reference: term.text }, SEARCH_LIMIT);
+    if (apps.length === 0 && byMerchant.length > 0) term = { kind: "merchant_reference", text: term.text };
+    apps = [...byMerchant, ...apps.filter((r) => !byMerchant.some((m) => m.id === r.id))].slice(0, SEARCH_LIMIT);
+  }
   const ring = await readingKeyring(
     keys,
     db,
@@ -91,7 +108,14 @@ export async function staffSearch(db: Database, keys: Keyring, typed: string): P
     });
   return {
     term,
-    applications: apps.map((r) => ({ id: r.id, reference: referenceOf(r.id), name: nameOf(r), state: r.state, productId: r.productId })),
+    applications: apps.map((r) => ({
+      id: r.id,
+      reference: referenceOf(r.id),
+      name: nameOf(r),
+      state: r.state,
+      productId: r.productId,
+      merchantReference: r.merchantReference,
+    })),
     cardholders: holders.flatMap((cardholderId) => {
       const app = apps.find((r) => r.cardholderId === cardholderId);
       return app ? [{ cardholderId, name: nameOf(app), applicationId: app.id }] : [];

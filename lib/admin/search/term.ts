@@ -15,7 +15,9 @@ export type SearchTerm =
   | { kind: "phone"; text: string; nationalNumbers: string[] }
   /** A short reference ("K7QF-2M9X"); letters and digits that could also be the start of a name. */
   | { kind: "reference"; text: string; prefix: string; seventh: string[] }
-  | { kind: "name"; text: string };
+  | { kind: "name"; text: string }
+  /** Not read from the text: what the search says when only a merchant's customer reference matched it. */
+  | { kind: "merchant_reference"; text: string };
 
 export type SearchKind = SearchTerm["kind"];
 

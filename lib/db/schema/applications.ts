@@ -109,6 +109,11 @@ export const applications = pgTable(
     answersDroppedAt: timestamp("answers_dropped_at", { withTimezone: true }),
     /** Set when staff erased the applicant's data on request (lib/privacy/erase.ts); the tombstone is in application_erasures. */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /**
+     * The merchant's own customer id, from a sealed invitation or the merchant API (lib/merchant/reference.ts): not
+     * identity data, so kept in clear, shown to staff and in exports, never to the applicant.
+     */
+    merchantReference: text("merchant_reference"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -126,6 +131,8 @@ export const applications = pgTable(
     index("applications_state_since_idx").on(t.stateSince, t.id),
     index("applications_phone_index_idx").on(t.phoneIndex),
     index("applications_card_id_idx").on(t.cardId),
+    // Staff search and the merchant API find applications by the merchant's reference (exact match).
+    index("applications_merchant_reference_idx").on(t.merchantReference, t.createdAt),
     // A short reference is the id's first ten characters (lib/applications/reference.ts): found without a scan.
     index("applications_reference_idx").on(sql`left(${t.id}, 10)`),
     // The dashboard's "needs attention" counts (lib/db/dashboard.ts): the pile's own states with every column the

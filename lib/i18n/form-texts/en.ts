@@ -25,6 +25,10 @@ export const API_ERROR_TEXT: Readonly<Record<string, string>> = {
   "errors.staff.current_password": "This is not your current password.",
   "errors.staff.day_filter": "Enter a real date between 2000-01-01 and 2999-12-31. This date was left out of the filter.",
   "errors.staff.time_zone": "Choose a time zone from the list, such as Europe/Paris or UTC.",
+  "errors.merchant.reference": "Use 1 to 128 letters, digits and . _ : @ / -, starting with a letter or digit.",
+  "errors.merchant.key_name": "Name the key in 1 to 80 characters, such as the system that will use it.",
+  "errors.merchant.scopes": "Choose what the key may do.",
+  "errors.merchant.rate": "Enter a whole number of calls a minute from 1 to 6000.",
   "errors.file.upload_failed": "The document could not be sent to the card issuer. Nothing was lost; try again in a moment.",
 };
 

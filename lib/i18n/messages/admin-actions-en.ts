@@ -122,6 +122,9 @@ export const adminActionsEn = {
     lead: "A link that opens the portal with a card chosen and the applicant's email filled in. Send it, or let them scan the QR code.",
     product: "Card",
     email: "Applicant's email address",
+    merchantReference: "Your customer reference",
+    merchantReferenceHint:
+      "Your own id for this customer, up to 128 letters, digits and . _ : @ / -. Sealed in the link: the applicant cannot see or change it; staff search finds the application by it.",
     submit: "Create the invitation",
     result: "Invitation link",
     nav: "Invite",

@@ -119,6 +119,9 @@ export const adminActionsZhCN = {
     lead: "一个打开门户的链接，已选好卡片并填好申请人的电子邮箱。发送它，或让对方扫描二维码。",
     product: "卡片",
     email: "申请人的电子邮箱",
+    merchantReference: "您的客户编号",
+    merchantReferenceHint:
+      "您对该客户的自有编号，最多 128 个字母、数字及 . _ : @ / -。它密封在链接中：申请人无法查看或更改；员工搜索可按它找到申请。",
     submit: "创建邀请",
     result: "邀请链接",
     nav: "邀请",

@@ -13,6 +13,7 @@ export const adminCaseEn = {
     heading: "Summary",
     applicant: "Applicant",
     reference: "Applicant's reference",
+    merchantReference: "Your customer reference",
     email: "Email address",
     product: "Card",
     state: "State",

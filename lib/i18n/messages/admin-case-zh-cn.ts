@@ -15,6 +15,7 @@ export const adminCaseZhCN: Messages["admin"]["case"] = {
     heading: "概要",
     applicant: "申请人",
     reference: "申请人的编号",
+    merchantReference: "您的客户编号",
     email: "电子邮箱地址",
     product: "卡片",
     state: "状态",

@@ -1,4 +1,5 @@
 import { adminSearchEn } from "@/lib/i18n/messages/admin-search-en";
+import { adminMerchantEn } from "@/lib/i18n/messages/admin-merchant-en";
 import { adminClockEn } from "@/lib/i18n/messages/admin-clock-en";
 import { adminReconEn } from "@/lib/i18n/messages/admin-recon-en";
 import { adminDashboardEn } from "@/lib/i18n/messages/admin-dashboard-en";
@@ -56,6 +57,7 @@ export const adminEn = {
   recon: adminReconEn,
   ops: adminOpsEn,
   search: adminSearchEn,
+  merchant: adminMerchantEn,
   auditKeys: adminAuditKeysEn,
   clock: adminClockEn,
   states: {

@@ -18,6 +18,7 @@ export const adminSearchEn = {
     phone: "a phone number",
     reference: "a short reference (or a name)",
     name: "a name",
+    merchant_reference: "your customer reference",
   },
   nothing: "Nothing found for “{text}” read as {kind}.",
   nothingHint:
@@ -32,6 +33,7 @@ export const adminSearchEn = {
   columns: {
     application: "Application",
     reference: "Reference",
+    merchantReference: "Your customer reference",
     name: "Name",
     state: "State",
     product: "Card product",

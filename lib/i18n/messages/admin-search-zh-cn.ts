@@ -19,6 +19,7 @@ export const adminSearchZhCN: typeof adminSearchEn = {
     phone: "电话号码",
     reference: "简短参考号（或姓名）",
     name: "姓名",
+    merchant_reference: "您的客户编号",
   },
   nothing: "未找到“{text}”（识别为{kind}）的结果。",
   nothingHint: "姓名按完整词语或其前三个及以上字母匹配；邮箱和电话号码需完全一致；卡号后四位只有在该卡已记录交易后才能搜索到。",
@@ -32,6 +33,7 @@ export const adminSearchZhCN: typeof adminSearchEn = {
   columns: {
     application: "申请",
     reference: "参考号",
+    merchantReference: "您的客户编号",
     name: "姓名",
     state: "状态",
     product: "卡产品",

@@ -208,6 +208,10 @@ export const adminStaffEn = {
       database: {
         went_live: "Switched the database from sandbox to live mode",
       },
+      merchant_key: {
+        created: "Created a merchant API key",
+        revoked: "Revoked a merchant API key",
+      },
     },
   },
 } as const;

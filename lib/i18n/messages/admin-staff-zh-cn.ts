@@ -199,6 +199,10 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
       database: {
         went_live: "将数据库从沙盒模式切换为正式模式",
       },
+      merchant_key: {
+        created: "创建了商户 API 密钥",
+        revoked: "吊销了商户 API 密钥",
+      },
     },
   },
 };

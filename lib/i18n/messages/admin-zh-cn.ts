@@ -1,4 +1,5 @@
 import { adminSearchZhCN } from "@/lib/i18n/messages/admin-search-zh-cn";
+import { adminMerchantZhCN } from "@/lib/i18n/messages/admin-merchant-zh-cn";
 import { adminAuditKeysZhCN } from "@/lib/i18n/messages/admin-audit-keys-zh-cn";
 import { adminClockZhCN } from "@/lib/i18n/messages/admin-clock-zh-cn";
 import { adminReconZhCN } from "@/lib/i18n/messages/admin-recon-zh-cn";
@@ -57,6 +58,7 @@ export const adminZhCN: Messages["admin"] = {
   recon: adminReconZhCN,
   ops: adminOpsZhCN,
   search: adminSearchZhCN,
+  merchant: adminMerchantZhCN,
   auditKeys: adminAuditKeysZhCN,
   clock: adminClockZhCN,
   states: {

@@ -2,6 +2,7 @@ import { gateFormPost, seeOther } from "@/app/_lib/form-post";
 import { setAccessCookie } from "@/app/_lib/application-request";
 import { processDeps } from "@/lib/applications/deps";
 import { startApplication } from "@/lib/applications/start";
+import { openInvite } from "@/lib/applications/invite-token";
 import { isLocale } from "@/lib/i18n/config";
 import { emailSchema } from "@/lib/requirements/limits";
 import { log } from "@/lib/log";
@@ -19,12 +20,17 @@ export async function POST(request: Request) {
   const locale = form?.get("locale");
   // An invitation's email: used only when it is a valid address, otherwise the applicant types it.
   const email = emailSchema.safeParse(form?.get("email") ?? undefined);
+  // The merchant's reference only from a token that opens, for this very card: an altered one starts a plain application.
+  const token = form?.get("invite");
+  const invite = typeof token === "string" && token ? openInvite(deps.keys, token, deps.now()) : undefined;
+  const merchantReference = invite?.state === "valid" && invite.productId === productId ? invite.merchantReference : undefined;
   try {
     if (typeof productId !== "string" || !productId) throw new Error("no product chosen");
     const { app, bindingToken } = await startApplication(deps, {
       productId,
       locale: isLocale(locale) ? locale : undefined,
       email: email.success ? email.data : undefined,
+      merchantReference,
       // The home page's eligibility answers; checked and used only where this card asks them.
       eligibility: { nationality: form?.get("nationality"), residence: form?.get("residence"), areaCode: form?.get("areaCode") },
     });

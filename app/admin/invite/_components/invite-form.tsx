@@ -15,6 +15,12 @@ export function InviteForm({ products }: { products: Array<{ value: string; labe
       fields={[
         { name: "productId", label: t("admin.actions.invite.product"), options: products, defaultValue: products[0]?.value },
         { name: "email", label: t("admin.actions.invite.email"), type: "email" },
+        {
+          name: "merchantReference",
+          label: t("admin.actions.invite.merchantReference"),
+          hint: t("admin.actions.invite.merchantReferenceHint"),
+          optional: true,
+        },
       ]}
       onDone={(data) => (
         <IssuedLink id="invite-link" title={t("admin.actions.invite.result")} url={String(data.url)} qr={String(data.qr)} />

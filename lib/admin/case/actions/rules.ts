@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isMerchantKey, merchantReferenceSchema } from "@/lib/merchant/reference";
 import type { Application } from "@/lib/db/schema";
 import { emailSchema } from "@/lib/requirements/limits";
 import { isFinal } from "@/lib/applications/state-machine";
@@ -52,10 +53,12 @@ export const thirdPartySchema = z.object({
     .regex(/^[A-Za-z0-9._:-]{10,128}$/, "admin.actions.thirdParty.referenceInvalid"),
 });
 
-/** An invitation: an ENABLED product and the applicant's email address. */
+/** An invitation: an ENABLED product, the applicant's email address, and optionally the merchant's customer reference. */
 export const inviteSchema = z.object({
   productId: z.string().min(1).max(100),
   email: emailSchema,
+  // The staff form sends an empty box as "": no reference.
+  merchantReference: z.preprocess((v) => (v === "" ? undefined : v), merchantReferenceSchema.optional()),
 });
 
 /** The portal's home page with the product chosen; the email only inside the sealed token (lib/applications/invite-token.ts). */
@@ -67,4 +70,4 @@ export function inviteUrl(appUrl: string, input: { productId: string; token: str
 }
 
 /** This area's own message keys, which its field errors keep beside the cardholder form's (fieldErrorsFromZod). */
-export const isActionKey = (message: string) => message.startsWith("admin.actions.");
+export const isActionKey = (message: string) => message.startsWith("admin.actions.") || isMerchantKey(message);

@@ -25,6 +25,15 @@ export function CaseSummary({
         { key: "applicant", label: t("admin.case.summary.applicant"), value: data.contact.name },
         { key: "reference", label: t("admin.case.summary.reference"), value: <span className="font-mono">{referenceOf(app.id)}</span> },
         {
+          key: "merchantReference",
+          label: t("admin.case.summary.merchantReference"),
+          value: app.merchantReference ? (
+            <span className="font-mono break-all" data-testid="case-merchant-reference">
+              {app.merchantReference}
+            </span>
+          ) : null,
+        },
+        {
           key: "email",
           label: t("admin.case.summary.email"),
           value: (

@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { staffRoute } from "@/lib/api/staff-route";
+import { createMerchantKey, processMerchantKeyDeps } from "@/lib/merchant/admin";
+
+export const dynamic = "force-dynamic";
+
+// POST /api/admin/merchant-keys - a new merchant API key, answered whole this once (admins only; audited).
+export const POST = staffRoute("manage_staff", { body: z.record(z.string(), z.unknown()) }, async ({ body, staff }) =>
+  createMerchantKey(await processMerchantKeyDeps(), staff, body),
+);

@@ -9,3 +9,4 @@ export * from "@/lib/db/schema/reconciliation";
 export * from "@/lib/db/schema/deployment";
 export * from "@/lib/db/schema/mail";
 export * from "@/lib/db/schema/tallies";
+export * from "@/lib/db/schema/events";

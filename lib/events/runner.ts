@@ -66,12 +66,12 @@ export async function attempt(deps: RunnerDeps, delivery: EventDelivery, event: 
   const now = deps.now();
   if (isSuccess(result)) {
     const kept = await markDelivered(deps.db, delivery, result, now);
-    if (!kept) log.warn("events.claim_lost", { delivery: delivery.id, event: event.id });
+    if (!kept) log.warn("events.claim_lost", { delivery: delivery.id, eventId: event.id });
     return;
   }
   const retryAt = nextAttemptAt(delivery.attempts, event.createdAt, now, deps.random, deps.retry ?? RETRY_POLICY);
   const marked = await markAttemptFailed(deps.db, delivery, result, retryAt, deps.disable ?? DISABLE_RULE, now);
-  if (!retryAt) log.warn("events.delivery_abandoned", { delivery: delivery.id, event: event.id, endpoint: endpoint.id });
+  if (!retryAt) log.warn("events.delivery_abandoned", { delivery: delivery.id, eventId: event.id, endpoint: endpoint.id });
   if (marked?.disabled) {
     log.warn("events.endpoint_disabled", { endpoint: endpoint.id, after: delivery.attempts });
     await deps.onDisabled?.(endpoint);

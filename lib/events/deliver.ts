@@ -19,7 +19,7 @@ export const DELIVERY_TIMEOUT_MS = 10_000;
 export type PostOptions = { mode: Mode; timeoutMs?: number; userAgent?: string };
 
 /** dns.lookup, refusing in live mode a name with any loopback, private or reserved address. */
-function guardedLookup(mode: Mode): LookupFunction {
+export function guardedLookup(mode: Mode): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, "", 0);

@@ -6,7 +6,16 @@ import { Webhook } from "standardwebhooks";
 // (with whichever secrets it is given) and counts, per `webhook-id`, the posts and the 2xx it answered.
 
 export type Answer = number | "hang";
-export type Received = { id: string; type: string; applicationId: string | null; body: string; signatures: number; answered: Answer };
+export type Received = {
+  id: string;
+  type: string;
+  applicationId: string | null;
+  body: string;
+  signatures: number;
+  answered: Answer;
+  /** When it arrived (ms since the epoch): the bench's delay from the change to the delivery. */
+  at: number;
+};
 
 export type Receiver = {
   url: string;
@@ -66,7 +75,15 @@ export async function startReceiver(secrets: string[]): Promise<Receiver> {
       const answered: Answer = verified ? receiver.answer(n, id) : 401;
       const parsed = JSON.parse(body) as { type: string; data: { application_id?: string | null } };
       const signatures = headers["webhook-signature"].split(" ").length;
-      receiver.received.push({ id, type: parsed.type, applicationId: parsed.data.application_id ?? null, body, signatures, answered });
+      receiver.received.push({
+        id,
+        type: parsed.type,
+        applicationId: parsed.data.application_id ?? null,
+        body,
+        signatures,
+        answered,
+        at: Date.now(),
+      });
       if (answered === "hang") {
         // Never answered: the sender gives up (its timeout, or it dies); the connection closes with the server.
         hanging.add(() => res.destroy());

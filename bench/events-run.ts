@@ -3,7 +3,7 @@
 // up, so the failed 10 % come back within the run). Part 2, delay: events written at a steady rate while the
 // runner's background loop (a pass a second, at once again while a batch was full) delivers them.
 import { openDatabase, type OpenOptions } from "@/lib/db/open";
-import { createScratchDatabase } from "@/lib/db/testing";
+import { Client } from "pg";
 import { countDeliveries } from "@/lib/db/event-deliveries";
 import type { Database } from "@/lib/db/types";
 import { startLoop, stopLoop } from "@/lib/jobs/background-loop";
@@ -88,12 +88,29 @@ async function run(label: string, options: OpenOptions) {
   }
 }
 
-await run("PGlite (in memory)", { kind: "pglite", dataDir: undefined });
-if (adminUrl) {
-  const scratch = await createScratchDatabase(adminUrl);
+/** A scratch database beside `url`'s (its name starts with e_: this bench's), dropped at the end. */
+async function scratchBeside(url: string) {
+  const name = `e_events_bench_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`create database ${name}`);
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return { url: scratch.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+async function main() {
+  await run("PGlite (in memory)", { kind: "pglite", dataDir: undefined });
+  if (!adminUrl) return console.log("[events] PostgreSQL skipped: give a postgres:// URL (a scratch database is made beside it)");
+  const scratch = await scratchBeside(adminUrl);
   try {
     await run("PostgreSQL (scratch database)", { kind: "postgres", url: scratch.url, poolSize: 10 });
   } finally {
     await scratch.drop();
   }
 }
+
+void main();

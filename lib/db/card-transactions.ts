@@ -17,7 +17,13 @@ export async function insertCardTransaction(db: Database, row: typeof cardTransa
     .onConflictDoNothing({ target: cardTransactions.transactionId })
     .returning({ id: cardTransactions.transactionId });
   if (inserted.length === 0) return false;
-  const [app] = await db.select({ id: applications.id }).from(applications).where(eq(applications.cardId, row.cardId)).limit(1);
+  // Under the application's row lock, as its moves are: its events' `seq` then follows their commit order.
+  const [app] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.cardId, row.cardId))
+    .limit(1)
+    .for("update");
   const now = row.createdAt ?? new Date();
   // The clear fields only (ids, amounts, currencies, time, status): the merchant and other details stay sealed.
   const data = {

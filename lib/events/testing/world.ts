@@ -8,7 +8,8 @@ import type { Receiver } from "@/lib/events/testing/receiver";
 // Helpers of the outbound events' integration tests: an endpoint at a receiver, synthetic events, a runner with
 // retries short enough for a test, and a loop until the receiver has what it should.
 
-export const KEYS = keyringOf("events test data encryption key");
+export const KEY_SECRET = "events test data encryption key";
+export const KEYS = keyringOf(KEY_SECRET);
 
 export function runnerDeps(db: Database, extra: Partial<RunnerDeps> = {}): RunnerDeps {
   return { db, keys: KEYS, mode: "sandbox", now: () => new Date(), retry: { baseMs: 5, capMs: 20, windowMs: 60_000 }, ...extra };

@@ -2,13 +2,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countDeliveries, listDeliveryAttempts, listEventDeliveries } from "@/lib/db/event-deliveries";
 import { deleteEndpoint, enableEndpoint, findEndpoint, listEndpoints } from "@/lib/db/event-endpoints";
+import { keyringOf } from "@/lib/crypto/secret-box";
+import { resealBatch } from "@/lib/crypto/reseal";
 import { eventEndpoints } from "@/lib/db/schema";
 import { testEngines, useTestDatabase } from "@/lib/db/testing";
 import { rotateSecret } from "@/lib/events/endpoints";
 import { RESPONSE_EXCERPT_BYTES } from "@/lib/events/deliver";
 import { deliverDueEvents } from "@/lib/events/runner";
 import { startReceiver, type Receiver } from "@/lib/events/testing/receiver";
-import { endpointAt, KEYS, runnerDeps, runPass, runUntil, writeEvents } from "@/lib/events/testing/world";
+import { endpointAt, KEY_SECRET, KEYS, runnerDeps, runPass, runUntil, writeEvents } from "@/lib/events/testing/world";
 
 // The runner against a loopback receiver that verifies every post with the Standard Webhooks library: order,
 // retries, a secret's rotation, redirects, the disable rule, and the stored excerpt's cap.
@@ -84,6 +86,21 @@ describe.each(testEngines())("outbound event delivery (%s)", (_name, open) => {
     receiver.secrets = [fresher];
     await runUntil(runPass(runnerDeps(db)), () => receiver.delivered().includes(c ?? ""));
     expect(receiver.deliveredTwice()).toEqual([]);
+  });
+
+  it("a rotation of DATA_ENCRYPTION_KEY re-seals the endpoint's secrets: deliveries still verify under the new key alone", async () => {
+    await fresh();
+    const { db } = handle();
+    const { endpoint } = await endpointAt(db, receiver);
+    const rotated = keyringOf("the next data encryption key", KEY_SECRET);
+    await resealBatch(db, rotated, 100);
+    const resealed = await findEndpoint(db, endpoint.id);
+    expect(resealed?.secretSealed).not.toBe(endpoint.secretSealed);
+    expect(resealed?.secretSealed.startsWith(`v2.${rotated.current.id}.`)).toBe(true);
+    const [id] = await writeEvents(db, "reseal", 1, 1);
+    await runUntil(runPass(runnerDeps(db, { keys: keyringOf("the next data encryption key") })), () =>
+      receiver.delivered().includes(id ?? ""),
+    );
   });
 
   it("a redirect is a failed attempt, never followed", async () => {

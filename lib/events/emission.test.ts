@@ -64,6 +64,17 @@ describe.each(testEngines())("outbound events written with their change (%s)", (
     expect(await types(db, id)).toEqual(["application.started", "application.submitted", "application.failed"]);
   });
 
+  it("an endpoint with an unknown event type or a refused URL is refused, field named, and nothing is written", async () => {
+    const { db } = handle();
+    const before = (await listEndpoints(db)).length;
+    const bogus = ["application.bogus"] as unknown as Parameters<typeof endpoint>[1];
+    await expect(endpoint(db, bogus)).rejects.toMatchObject({ code: "VALIDATION_ERROR", fields: { eventTypes: "events.endpoint.types" } });
+    await expect(
+      createEndpoint({ db, keys: KEYS, mode: "sandbox", now: () => new Date() }, { url: "ftp://127.0.0.1/hooks" }),
+    ).rejects.toMatchObject({ code: "VALIDATION_ERROR", fields: { url: "events.endpoint.url.scheme" } });
+    expect(await listEndpoints(db)).toHaveLength(before);
+  });
+
   it("an authorization writes card.transaction.authorized once, for the card's application; an erasure application.erased", async () => {
     const { db } = handle();
     for (const e of await listEndpoints(db)) await deleteEndpoint(db, e.id);

@@ -15,6 +15,7 @@ import { startReconciliation } from "@/lib/reconciliation/schedule";
 import { startMailCatcher } from "@/lib/sandbox/mail/catcher";
 import { startMailSender } from "@/lib/mail/worker";
 import { startReminders } from "@/lib/jobs/reminders";
+import { startEventDelivery } from "@/lib/jobs/event-delivery";
 import { sendThroughCatcher } from "@/lib/mail/transport";
 
 /**
@@ -52,6 +53,7 @@ export async function startPortal(): Promise<void> {
       startReminders();
     }
     startWebhookProcessor();
+    startEventDelivery();
     startMaintenance();
     startAdminDigest();
     startReconciliation();

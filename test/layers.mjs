@@ -18,6 +18,7 @@ export const INTEGRATION_IMPORTS = [
   "@/lib/issuer/testing/fake-upstream",
   "@/lib/sandbox/webhooks/test-receiver",
   "@/lib/mail/testing",
+  "@/lib/events/testing",
   "@electric-sql/pglite",
   "node:child_process",
 ];

@@ -9,6 +9,7 @@ import {
   type ApplicationState,
   type NewApplication,
 } from "@/lib/db/schema";
+import { recordApplicationMove } from "@/lib/db/event-outbox";
 import type { Database } from "@/lib/db/types";
 
 type Patch = Partial<Omit<NewApplication, "id" | "state" | "createdAt">>;
@@ -28,6 +29,8 @@ export async function insertApplication(db: Database, row: NewApplication): Prom
     await tx
       .insert(applicationEvents)
       .values({ applicationId: created.id, fromState: null, toState: created.state, reason: "started", createdAt: created.createdAt });
+    // application.started, committed with the row (docs/events.md).
+    await recordApplicationMove(tx, created, null, created.createdAt);
     return created;
   });
 }
@@ -117,6 +120,8 @@ export async function transitionApplication(db: Database, input: TransitionInput
       detail: input.detail ?? null,
       createdAt: input.now,
     });
+    // The outbound event of the move, if it has one, commits or rolls back with it (docs/events.md).
+    await recordApplicationMove(tx, row, before.state, input.now);
     await input.afterMove?.(tx, row);
     return row;
   });

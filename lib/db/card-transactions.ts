@@ -2,17 +2,45 @@ import "server-only";
 import { and, asc, desc, eq, gte, inArray, isNull, lte, notExists, or, sql, type SQL } from "drizzle-orm";
 import { applications, CLEAR_TRANSACTION_FIELDS, cardTransactions, recordedCards, type CardTransaction } from "@/lib/db/schema";
 import { afterCursor, keysetOrder, type KeysetCursor } from "@/lib/db/keyset";
+import { recordEvent } from "@/lib/db/event-outbox";
 import type { Database } from "@/lib/db/types";
 import { rowsOf } from "@/lib/db/rows";
 
-/** One row per transaction id: a redelivered authorization changes nothing (answers false). */
+/**
+ * One row per transaction id: a redelivered authorization changes nothing (answers false). A new one writes the
+ * outbound card.transaction.authorized event in the same transaction (call it inside one).
+ */
 export async function insertCardTransaction(db: Database, row: typeof cardTransactions.$inferInsert): Promise<boolean> {
   const inserted = await db
     .insert(cardTransactions)
     .values(row)
     .onConflictDoNothing({ target: cardTransactions.transactionId })
     .returning({ id: cardTransactions.transactionId });
-  return inserted.length > 0;
+  if (inserted.length === 0) return false;
+  // Under the application's row lock, as its moves are: its events' `seq` then follows their commit order.
+  const [app] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.cardId, row.cardId))
+    .limit(1)
+    .for("update");
+  const now = row.createdAt ?? new Date();
+  // The clear fields only (ids, amounts, currencies, time, status): the merchant and other details stay sealed.
+  const data = {
+    application_id: app?.id ?? null,
+    transaction_id: row.transactionId,
+    card_id: row.cardId,
+    transaction_type: row.transactionType,
+    transaction_status: row.transactionStatus,
+    transaction_amount: row.transactionAmount,
+    transaction_currency: row.transactionCurrency,
+    billing_amount: row.billingAmount,
+    billing_currency: row.billingCurrency,
+    transaction_time: row.transactionTime,
+    occurred_at: now.toISOString(),
+  };
+  await recordEvent(db, { type: "card.transaction.authorized", applicationId: app?.id ?? null, data, now });
+  return true;
 }
 
 const clearFields = sql`array[${sql.join(

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { ERASED_BINDING_REASON, revokeBindings } from "@/lib/db/bindings";
 import { stripCardTransactions } from "@/lib/db/card-transactions";
+import { applicationEventData, recordEvent } from "@/lib/db/event-outbox";
 import { forgetApplicationPersonalRows } from "@/lib/db/retention";
 import {
   ANSWERS_REMOVED,
@@ -172,6 +173,9 @@ export async function eraseApplicantRows(db: Database, app: Application, input: 
     app.cardId ? eq(cardTransactions.cardId, app.cardId) : undefined,
   );
   if (transactions) await stripCardTransactions(db, transactions);
+  // application.erased, with the erasure: ids, states and times are all a merchant's endpoint ever had.
+  const data = { ...applicationEventData(app, app.state, input.now), erased_at: input.now.toISOString() };
+  await recordEvent(db, { type: "application.erased", applicationId: app.id, data, now: input.now });
   await db.insert(applicationErasures).values({
     applicationId: app.id,
     cardholderId: app.cardholderId,

@@ -27,6 +27,9 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: "webhook_inbox", key: "event_id", column: "body", owner: "'cardholder:' || cardholder_id" },
   // A message's recipient and links: its application's key; staff messages (no application) stay under DATA_ENCRYPTION_KEY.
   { table: "mail_outbox", key: "id", column: "payload_sealed", owner: "application_id" },
+  // An outbound endpoint's signing secrets belong to no application: DATA_ENCRYPTION_KEY.
+  { table: "event_endpoints", key: "id", column: "secret_sealed", owner: "null" },
+  { table: "event_endpoints", key: "id", column: "previous_secret_sealed", owner: "null" },
   {
     table: "card_transactions",
     key: "transaction_id",

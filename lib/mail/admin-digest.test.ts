@@ -52,6 +52,7 @@ describe.each(testEngines())("the admins' daily email on %s", (_engine, openEngi
       attention: 0,
       failedMail: 1,
       poisonedWebhooks: 0,
+      disabledEndpoints: 0,
       queueUrl: "http://portal.test/admin/applications?attention=1",
     });
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Keyring } from "@/lib/crypto/secret-box";
 import { attentionCounts } from "@/lib/db/dashboard";
+import { countEndpointsDisabledByFailures } from "@/lib/db/event-endpoints";
 import { countOutbox } from "@/lib/db/mail-outbox";
 import { listActiveAdmins } from "@/lib/db/staff-users";
 import type { Database } from "@/lib/db/types";
@@ -26,10 +27,12 @@ export async function queueAdminDigests(deps: DigestDeps, now: Date): Promise<{ 
   if (!day || deps.hour === undefined || !deps.mail.enabled) return { day: undefined, queued: 0 };
   const admins = (await listActiveAdmins(deps.db)).filter((a) => a.email.includes("@"));
   if (admins.length === 0) return { day, queued: 0 };
-  const [attention, outbox, poisoned] = await Promise.all([
+  const [attention, outbox, poisoned, disabledEndpoints] = await Promise.all([
     attentionCounts(deps.db, now),
     countOutbox(deps.db),
     countPoisonedEvents(deps.db),
+    // Staff are told of an endpoint the event runner turned off (lib/events/runner.ts) here, once a day.
+    countEndpointsDisabledByFailures(deps.db),
   ]);
   const params = {
     at: now.toISOString(),
@@ -37,6 +40,7 @@ export async function queueAdminDigests(deps: DigestDeps, now: Date): Promise<{ 
     attention: attention.total,
     failedMail: outbox.failed,
     poisonedWebhooks: poisoned,
+    disabledEndpoints,
     queueUrl: attentionQueueUrl(deps.mail.appUrl),
   };
   let queued = 0;

@@ -24,7 +24,15 @@ export type MailParams = {
   staff_link: { link: string; linkKind: "resume" | "kyc"; expires: string };
   staff_invite: { link: string; expires: string; role: StaffRole };
   staff_password_reset: { link: string; expires: string };
-  admin_digest: { at: string; hour: number; attention: number; failedMail: number; poisonedWebhooks: number; queueUrl: string };
+  admin_digest: {
+    at: string;
+    hour: number;
+    attention: number;
+    failedMail: number;
+    poisonedWebhooks: number;
+    disabledEndpoints: number;
+    queueUrl: string;
+  };
 };
 
 /** Who the emails speak for and where applicants can turn: from the configuration, the same for every message. */

@@ -24,6 +24,7 @@ const SAMPLES: { [K in MailKind]: MailParams[K] } = {
     attention: 12,
     failedMail: 1,
     poisonedWebhooks: 0,
+    disabledEndpoints: 0,
     queueUrl: "https://portal.test/admin/applications?attention=1",
   },
 };

@@ -64,6 +64,8 @@ async function seed(db: Database) {
   await mail("00000000-0000-4000-8000-000000000006", "sent", at(1), "issued_recent");
   await db.execute(sql`insert into staff_sign_in_attempts (email, ip, outcome, method, at) values
     ('a@example.com', '10.0.0.1', 'success', 'password', ${at(90)}), ('b@example.com', '10.0.0.2', 'success', 'password', ${at(90, 1)})`);
+  await db.execute(sql`insert into event_outbox (id, type, application_id, data, created_at) values
+    ('evt_at_edge', 'application.started', null, '{}', ${at(90)}), ('evt_recent', 'application.started', null, '{}', ${at(90, 1)})`);
 }
 
 const ids = async (db: Database, query: ReturnType<typeof sql>) => rowsOf<{ id: string }>(await db.execute(query)).map((r) => r.id);
@@ -74,7 +76,7 @@ describe("applyRetention (PGlite, controlled clock)", () => {
   afterAll(async () => handle.close());
   beforeEach(async () => {
     await handle.db.execute(
-      sql`truncate applications, application_files, upstream_requests, webhook_inbox, card_transactions, data_keys, staff_sign_in_attempts, mail_outbox cascade`,
+      sql`truncate applications, application_files, upstream_requests, webhook_inbox, card_transactions, data_keys, staff_sign_in_attempts, mail_outbox, event_outbox cascade`,
     );
     await seed(handle.db);
   });
@@ -93,6 +95,7 @@ describe("applyRetention (PGlite, controlled clock)", () => {
       erasedLeftoversScrubbed: 0,
       erasedTransactionsScrubbed: 0,
       mailDeleted: 2,
+      eventsDeleted: 1,
     });
     expect(await ids(handle.db, sql`select id from applications order by id`)).toHaveLength(6);
     expect(await ownerKeyring(keys, handle.db, "draft_at_edge")).not.toBeNull();

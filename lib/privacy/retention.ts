@@ -11,6 +11,7 @@ import {
   scrubErasedTransactions,
   tryTransactionLock,
 } from "@/lib/db/retention";
+import { deleteOldEvents } from "@/lib/db/event-outbox";
 import { deleteOldMail } from "@/lib/db/mail-outbox";
 import type { Database } from "@/lib/db/types";
 import { destroyOwnerKeys, keyOwners } from "@/lib/crypto/data-keys";
@@ -40,6 +41,8 @@ export type RetentionReport = {
   erasedTransactionsScrubbed: number;
   /** Emails settled (sent, failed, cancelled) before LOG_RETENTION_DAYS (a sent one's payload went when it was sent). */
   mailDeleted: number;
+  /** Outbound events (with their deliveries and attempts) written before LOG_RETENTION_DAYS. */
+  eventsDeleted: number;
 };
 
 const LOCK_KEY = 0x5e7e_7a11;
@@ -56,6 +59,7 @@ const EMPTY: RetentionReport = {
   erasedLeftoversScrubbed: 0,
   erasedTransactionsScrubbed: 0,
   mailDeleted: 0,
+  eventsDeleted: 0,
 };
 
 /** Thrown inside the transaction of a dry run so that it rolls back after counting. */
@@ -104,6 +108,7 @@ export async function applyRetention(
         erasedLeftoversScrubbed: await scrubErasedLeftovers(tx),
         erasedTransactionsScrubbed: await scrubErasedTransactions(tx),
         mailDeleted: await deleteOldMail(tx, logs),
+        eventsDeleted: await deleteOldEvents(tx, logs),
       };
       if (options.dryRun) throw new DryRun(report);
       // The deleted drafts' copies in the WAL stay sealed for good. Past their retention either way: a key
@@ -131,6 +136,7 @@ export function describeReport(report: RetentionReport, dryRun: boolean): string
     `${say("empty", "emptied")} ${report.erasedLeftoversScrubbed} webhook event(s) received after an erasure`,
     `${say("reduce", "reduced")} ${report.erasedTransactionsScrubbed} card transaction(s) of erased applicants to clear fields`,
     `${say("delete", "deleted")} ${report.mailDeleted} email(s) of the outbox`,
+    `${say("delete", "deleted")} ${report.eventsDeleted} outbound event(s) with their deliveries`,
     ...(report.more
       ? [`at most ${RETENTION_BATCH} applications a rule and run: more are due${dryRun ? "" : ", the next run goes on"}`]
       : []),

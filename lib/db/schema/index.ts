@@ -10,3 +10,4 @@ export * from "@/lib/db/schema/deployment";
 export * from "@/lib/db/schema/mail";
 export * from "@/lib/db/schema/tallies";
 export * from "@/lib/db/schema/merchant";
+export * from "@/lib/db/schema/events";

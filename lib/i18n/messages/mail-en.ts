@@ -75,6 +75,7 @@ export const mailEn = {
     needsAttention: "Applications that need attention: {count}",
     failedMail: "Emails that could not be sent: {count}",
     poisonedWebhooks: "Webhook events that could not be processed: {count}",
+    disabledEndpoints: "Merchant event endpoints turned off after failing deliveries: {count}",
     button: "Open the queue",
     settings: "Admins get this email every day at {hour}:00 UTC (ADMIN_DIGEST_HOUR).",
   },

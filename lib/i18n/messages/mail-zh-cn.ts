@@ -76,6 +76,7 @@ export const mailZhCN: Messages["mail"] = {
     needsAttention: "需要处理的申请：{count}",
     failedMail: "未能发送的邮件：{count}",
     poisonedWebhooks: "未能处理的 Webhook 事件：{count}",
+    disabledEndpoints: "因投递持续失败而停用的商户事件端点：{count}",
     button: "打开队列",
     settings: "管理员每天 UTC {hour}:00 收到此邮件（ADMIN_DIGEST_HOUR）。",
   },

@@ -16,6 +16,7 @@ export function AdminDigestMail({ t, locale, ctx, params }: TemplateProps<"admin
       <Paragraph>{t("mail.adminDigest.needsAttention", { count: params.attention })}</Paragraph>
       <Paragraph>{t("mail.adminDigest.failedMail", { count: params.failedMail })}</Paragraph>
       <Paragraph>{t("mail.adminDigest.poisonedWebhooks", { count: params.poisonedWebhooks })}</Paragraph>
+      <Paragraph>{t("mail.adminDigest.disabledEndpoints", { count: params.disabledEndpoints })}</Paragraph>
       <CallToAction href={params.queueUrl} label={t("mail.adminDigest.button")} t={t} />
     </MailLayout>
   );

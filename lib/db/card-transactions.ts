@@ -19,7 +19,7 @@ export async function insertCardTransaction(db: Database, row: typeof cardTransa
   if (inserted.length === 0) return false;
   // Under the application's row lock, as its moves are: its events' `seq` then follows their commit order.
   const [app] = await db
-    .select({ id: applications.id })
+    .select({ id: applications.id, merchantReference: applications.merchantReference })
     .from(applications)
     .where(eq(applications.cardId, row.cardId))
     .limit(1)
@@ -28,6 +28,7 @@ export async function insertCardTransaction(db: Database, row: typeof cardTransa
   // The clear fields only (ids, amounts, currencies, time, status): the merchant and other details stay sealed.
   const data = {
     application_id: app?.id ?? null,
+    merchant_reference: app?.merchantReference ?? null,
     transaction_id: row.transactionId,
     card_id: row.cardId,
     transaction_type: row.transactionType,

@@ -94,7 +94,7 @@ describe.each(testEngines())("outbound events written with their change (%s)", (
     const onlyCards = await endpoint(db, ["card.transaction.authorized"]);
     const every = await endpoint(db, null);
     const id = `app_card_${crypto.randomUUID()}`;
-    const app = await newApp(db, id);
+    const app = await newApp(db, id, "crm-7");
     await patchApplication(db, id, { cardId: `card_${id}` });
     const row = {
       transactionId: `tx_${id}`,
@@ -120,7 +120,14 @@ describe.each(testEngines())("outbound events written with their change (%s)", (
     );
     const events = await listApplicationOutboundEvents(db, id);
     expect(events.map((e) => e.type)).toEqual(["application.started", "card.transaction.authorized", "application.erased"]);
-    expect(events[1]?.data).toMatchObject({ application_id: id, transaction_id: `tx_${id}`, transaction_amount: "12.50" });
+    expect(events[1]?.data).toMatchObject({
+      application_id: id,
+      merchant_reference: "crm-7",
+      transaction_id: `tx_${id}`,
+      transaction_amount: "12.50",
+    });
+    // The erasure clears the reference from the application, but its event names it: the merchant erases its side too.
+    expect(events[2]?.data).toMatchObject({ application_id: id, merchant_reference: "crm-7" });
     // Subscriptions: the card-only endpoint has one delivery, the other one per event.
     const endpointsOf = async (eventId: string) => (await listEventDeliveries(db, eventId)).map((d) => d.endpointId).sort();
     expect(await endpointsOf(events[0]?.id ?? "")).toEqual([every.endpoint.id]);

@@ -91,3 +91,12 @@ export const healthAnswer = z.union([
     error: z.object({ code: z.literal("DATABASE_UNAVAILABLE"), message: z.string() }),
   }),
 ]);
+
+/** The upload routes read multipart form data themselves (lib/http/multipart.ts): at most these three parts. */
+export const documentUpload = z.object({
+  file: z.file().meta({ description: "The picture or PDF, at most 10 MB." }),
+  field: z.string().meta({ description: "The answer the document is for, e.g. identity.front_file_id." }),
+  documentType: z.string().optional(),
+});
+export const stepQueryParams = z.object({ step: stepQuery });
+export const citiesQuery = z.object({ country: z.string().meta({ description: "An ISO 3166-1 alpha-2 code, e.g. GB." }) });

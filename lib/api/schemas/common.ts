@@ -5,7 +5,8 @@ import { PORTAL_ERRORS, type PortalErrorCode } from "@/lib/errors";
 // Shapes every portal route shares: the one error answer and the empty body. Pure zod, so the routes, the
 // OpenAPI document (lib/openapi) and the tests read the same schemas.
 
-const ERROR_CODES = Object.keys(PORTAL_ERRORS) as [PortalErrorCode, ...PortalErrorCode[]];
+/** The portal's codes, and the webhook receiver's refusal of a signature (lib/webhooks/receive.ts). */
+const ERROR_CODES = [...(Object.keys(PORTAL_ERRORS) as PortalErrorCode[]), "INVALID_SIGNATURE"] as const;
 
 /** `{"error":{"code","message","fields"?}}` (docs/contract.md); `movedTo` and `upstream` only with their codes. */
 export const errorSchema = z

@@ -1,3 +1,4 @@
+import { InlineText } from "@/components/api-reference/inline-text";
 import { SchemaView, type SchemaLabels } from "@/components/api-reference/schema-view";
 import { Card } from "@/components/ui/card";
 import type { Media, ReferenceOperation } from "@/lib/openapi/reference-model";
@@ -41,7 +42,11 @@ export function OperationView({ op, labels }: { op: ReferenceOperation; labels: 
         <code className="break-all font-mono text-base">{op.path}</code>
       </h3>
       <p className="mt-2">{op.summary}</p>
-      {op.description && <p className="mt-1 text-sm text-fg-muted">{op.description}</p>}
+      {op.description && (
+        <p className="mt-1 text-sm text-fg-muted">
+          <InlineText text={op.description} />
+        </p>
+      )}
       <p className="mt-2 text-sm">
         <span className="font-semibold">{labels.access}</span>{" "}
         {op.security.length ? op.security.map((s) => labels.schemes[s] ?? s).join(", ") : labels.accessNone}
@@ -73,12 +78,15 @@ export function OperationView({ op, labels }: { op: ReferenceOperation; labels: 
         {op.answers.map((a) =>
           a.status.startsWith("2") ? (
             <li key={a.status} className="text-sm">
-              <span className="font-mono font-semibold">{a.status}</span> {a.description}
+              <span className="font-mono font-semibold">{a.status}</span> <InlineText text={a.description} />
               <MediaList media={a.media} labels={labels} />
             </li>
           ) : (
             <li key={a.status} className="text-sm">
-              <span className="font-mono font-semibold">{a.status}</span> <span className="break-words">{a.description}</span>
+              <span className="font-mono font-semibold">{a.status}</span>{" "}
+              <span className="break-words">
+                <InlineText text={a.description} />
+              </span>
             </li>
           ),
         )}

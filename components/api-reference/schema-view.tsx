@@ -1,3 +1,4 @@
+import { InlineText } from "@/components/api-reference/inline-text";
 import type { JsonSchema } from "@/lib/openapi/reference-model";
 
 // A JSON Schema as a readable nested list: each member with its type, whether it is required, its rules and its
@@ -57,7 +58,11 @@ export function SchemaView({ schema, labels, depth = 0 }: { schema: JsonSchema; 
     <div className="text-sm">
       <span className="font-mono text-fg-muted">{typeText(schema, labels)}</span>
       {rulesOf(schema, labels).length > 0 && <span className="ml-2 break-words text-fg-muted">{rulesOf(schema, labels).join("; ")}</span>}
-      {schema.description && <p className="mt-1">{schema.description}</p>}
+      {schema.description && (
+        <p className="mt-1">
+          <InlineText text={schema.description} />
+        </p>
+      )}
       {members && Object.keys(members).length > 0 && depth < 6 && (
         <ul className="mt-2 space-y-2 border-l border-border pl-3">
           {Object.entries(members).map(([name, member]) => (

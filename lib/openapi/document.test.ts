@@ -49,6 +49,14 @@ describe("the OpenAPI document", () => {
     expect(described).toEqual(routeOperations());
   });
 
+  it("files every operation under a declared tag (the reference page's sections)", () => {
+    const declared = (document.tags ?? []).map((t) => t.name);
+    const used = Object.values(document.paths ?? {}).flatMap((item) =>
+      METHODS.flatMap((m) => (item as Record<string, { tags?: string[] } | undefined>)[m.toLowerCase()]?.tags ?? []),
+    );
+    expect([...new Set(used)].filter((tag) => !declared.includes(tag))).toEqual([]);
+  });
+
   it("answers JSON objects that allow no member the schema does not name", () => {
     const application = document.components?.schemas?.Application as { additionalProperties?: unknown } | undefined;
     expect(application?.additionalProperties).toBe(false);

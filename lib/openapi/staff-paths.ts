@@ -20,7 +20,7 @@ type Spec = Omit<OperationSpec, "access" | "tag">;
 const staff = (tag: string) => (method: string, spec: Spec) => operation(method, { ...spec, tag, access: "staff" });
 const onApp = staff("Staff: applications");
 const ops = staff("Staff: operations");
-const people = staff("Staff: accounts");
+const people = staff("Staff accounts");
 const app = { path: applicationParams };
 const csv = (what: string) => ({ type: "text/csv", description: `${what} as CSV (UTF-8 with a byte order mark), streamed.` });
 const dayError = { 422: "VALIDATION_ERROR with fields.from / fields.to: a day filter that is not a real day." } as const;

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { OperationView, type OperationLabels } from "@/components/api-reference/operation-view";
+import { InlineText } from "@/components/api-reference/inline-text";
 import { SchemaView, schemaAnchor } from "@/components/api-reference/schema-view";
 import { Card } from "@/components/ui/card";
 import { getTranslator } from "@/lib/i18n/server";
@@ -63,7 +64,7 @@ export default async function ApiReference() {
           <div key={s.key}>
             <dt className="font-semibold">{labels.schemes[s.key] ?? s.key}</dt>
             <dd className="text-sm">
-              <code className="break-all font-mono">{s.name}</code> ({s.in}) {s.description}
+              <code className="break-all font-mono">{s.name}</code> ({s.in}) <InlineText text={s.description ?? ""} />
             </dd>
           </div>
         ))}

@@ -11,6 +11,7 @@ export type OperationLabels = SchemaLabels & {
   parameters: string;
   body: string;
   answers: string;
+  errorAnswers: (statuses: string) => string;
   schemes: Record<string, string>;
 };
 
@@ -33,6 +34,9 @@ function MediaList({ media, labels }: { media: Media[]; labels: OperationLabels 
 
 export function OperationView({ op, labels }: { op: ReferenceOperation; labels: OperationLabels }) {
   const subheading = "mt-4 font-semibold";
+  // The error answers all have the Error schema: listed by status, folded away so the page stays readable.
+  const done = op.answers.filter((a) => a.status.startsWith("2"));
+  const refused = op.answers.filter((a) => !a.status.startsWith("2"));
   return (
     <Card id={op.anchor} aria-labelledby={`${op.anchor}-title`} className="scroll-mt-4">
       <h3 id={`${op.anchor}-title`} className="flex flex-wrap items-center gap-2 text-lg font-semibold">
@@ -75,22 +79,28 @@ export function OperationView({ op, labels }: { op: ReferenceOperation; labels: 
       )}
       <h4 className={subheading}>{labels.answers}</h4>
       <ul className="mt-2 space-y-2">
-        {op.answers.map((a) =>
-          a.status.startsWith("2") ? (
-            <li key={a.status} className="text-sm">
-              <span className="font-mono font-semibold">{a.status}</span> <InlineText text={a.description} />
-              <MediaList media={a.media} labels={labels} />
-            </li>
-          ) : (
-            <li key={a.status} className="text-sm">
-              <span className="font-mono font-semibold">{a.status}</span>{" "}
-              <span className="break-words">
-                <InlineText text={a.description} />
-              </span>
-            </li>
-          ),
-        )}
+        {done.map((a) => (
+          <li key={a.status} className="text-sm">
+            <span className="font-mono font-semibold">{a.status}</span> <InlineText text={a.description} />
+            <MediaList media={a.media} labels={labels} />
+          </li>
+        ))}
       </ul>
+      {refused.length > 0 && (
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer">{labels.errorAnswers(refused.map((a) => a.status).join(", "))}</summary>
+          <ul className="mt-2 space-y-2">
+            {refused.map((a) => (
+              <li key={a.status}>
+                <span className="font-mono font-semibold">{a.status}</span>{" "}
+                <span className="break-words">
+                  <InlineText text={a.description} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
     </Card>
   );
 }

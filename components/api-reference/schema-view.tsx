@@ -10,6 +10,7 @@ const refName = (ref: string) => ref.split("/").pop() ?? ref;
 export const schemaAnchor = (name: string) => `schema-${name.toLowerCase()}`;
 
 function typeText(schema: JsonSchema, labels: SchemaLabels): string {
+  if (schema.$ref) return refName(schema.$ref);
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   const type = Array.isArray(schema.type) ? schema.type.join(" | ") : schema.type;
   if (type === "array" && schema.items)
@@ -28,16 +29,26 @@ function rulesOf(schema: JsonSchema, labels: SchemaLabels): string[] {
   return rules;
 }
 
-export function SchemaView({ schema, labels, depth = 0 }: { schema: JsonSchema; labels: SchemaLabels; depth?: number }) {
+type Props = { schema: JsonSchema; labels: SchemaLabels; depth?: number; nullable?: boolean };
+
+export function SchemaView({ schema, labels, depth = 0, nullable = false }: Props) {
   if (schema.$ref) {
     const name = refName(schema.$ref);
     return (
-      <a href={`#${schemaAnchor(name)}`} className="font-mono text-sm">
-        {name}
-      </a>
+      <span className="font-mono text-sm">
+        <a href={`#${schemaAnchor(name)}`}>{name}</a>
+        {nullable && " | null"}
+      </span>
     );
   }
   const variants = schema.anyOf ?? schema.oneOf;
+  // zod writes a nullable member as anyOf [the type, null]: shown as "type | null", with the rest of what it says.
+  const other = variants?.length === 2 ? variants.find((v) => v.type !== "null") : undefined;
+  if (other && variants?.some((v) => v.type === "null")) {
+    return (
+      <SchemaView schema={{ ...other, description: schema.description ?? other.description }} labels={labels} depth={depth} nullable />
+    );
+  }
   if (variants) {
     return (
       <div className="text-sm">
@@ -56,7 +67,10 @@ export function SchemaView({ schema, labels, depth = 0 }: { schema: JsonSchema; 
   const items = schema.type === "array" && schema.items && !schema.items.$ref && schema.items.properties ? schema.items : undefined;
   return (
     <div className="text-sm">
-      <span className="font-mono text-fg-muted">{typeText(schema, labels)}</span>
+      <span className="font-mono text-fg-muted">
+        {typeText(schema, labels)}
+        {nullable && " | null"}
+      </span>
       {rulesOf(schema, labels).length > 0 && <span className="ml-2 break-words text-fg-muted">{rulesOf(schema, labels).join("; ")}</span>}
       {schema.description && (
         <p className="mt-1">

@@ -15,6 +15,7 @@ export const apiReferenceEn = {
   parameters: "Parameters",
   body: "Request body",
   answers: "Answers",
+  errorAnswers: "Error answers (the Error schema): {statuses}",
   required: "required",
   optional: "optional",
   oneOf: "One of:",

@@ -17,6 +17,7 @@ export const apiReferenceZhCN: typeof apiReferenceEn = {
   parameters: "参数",
   body: "请求正文",
   answers: "响应",
+  errorAnswers: "错误响应（Error 模式）：{statuses}",
   required: "必填",
   optional: "可选",
   oneOf: "以下之一：",

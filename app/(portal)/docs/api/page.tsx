@@ -24,6 +24,7 @@ export default async function ApiReference() {
     parameters: t("apiReference.parameters"),
     body: t("apiReference.body"),
     answers: t("apiReference.answers"),
+    errorAnswers: (statuses) => t("apiReference.errorAnswers", { statuses }),
     required: t("apiReference.required"),
     optional: t("apiReference.optional"),
     oneOf: t("apiReference.oneOf"),

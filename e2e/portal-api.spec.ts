@@ -1,13 +1,15 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { PNG } from "./support/open-api";
+import { describedCall, expectDescribed } from "./support/openapi";
 
-// The portal API over real HTTP against the embedded sandbox: cookies, shapes, the whole flow.
+// The portal API over real HTTP against the embedded sandbox: cookies, shapes, the whole flow. Every call goes
+// through describedCall: its answer must be what the OpenAPI document (/api/openapi.json) says the route answers.
 
 const STANDARD = "prod_travel_standard_usd";
 // JSON routes take application/json only, even without answers to send: writes always carry a body.
 const api = (request: APIRequestContext, method: string, path: string, data?: unknown) =>
-  request.fetch(`/api${path}`, { method, ...(method === "GET" ? {} : { data: data ?? {} }) });
+  describedCall(request, method, `/api${path}`, { data });
 
 async function startStandard(request: APIRequestContext) {
   const started = await api(request, "POST", "/applications", { productId: STANDARD });
@@ -17,7 +19,7 @@ async function startStandard(request: APIRequestContext) {
 }
 
 async function fillStandard(request: APIRequestContext, id: string) {
-  const doc = await request.post(`/api/applications/${id}/documents`, {
+  const doc = await describedCall(request, "POST", `/api/applications/${id}/documents`, {
     multipart: { field: "identity.front_file_id", file: { name: "passport.png", mimeType: "image/png", buffer: PNG } },
   });
   expect(doc.status(), await doc.text()).toBe(200);
@@ -84,16 +86,18 @@ test.describe("portal API", () => {
   }) => {
     const { application, resumeUrl } = await startStandard(request);
     const other = await playwright.request.newContext({ baseURL });
-    expect((await other.get(`/api/applications/${application.id}`)).status()).toBe(404);
+    expect((await api(other, "GET", `/applications/${application.id}`)).status()).toBe(404);
     const token = resumeUrl.split("/").pop();
-    const resumed = await other.post("/api/applications/resume", { data: { token } });
+    const resumed = await api(other, "POST", "/applications/resume", { token });
     expect(resumed.status()).toBe(200);
     expect(await resumed.text()).not.toContain("/apply/resume/");
-    expect((await other.get(`/api/applications/${application.id}`)).status()).toBe(200);
+    expect((await api(other, "GET", `/applications/${application.id}`)).status()).toBe(200);
     // The client it moved from is told only that (issue #28), not what it holds.
-    expect((await request.get(`/api/applications/${application.id}`)).status()).toBe(409);
+    const moved = await api(request, "GET", `/applications/${application.id}`);
+    expect(moved.status()).toBe(409);
+    expect(((await moved.json()) as { error: { code: string } }).error.code).toBe("APPLICATION_MOVED");
     // Single use: the same link cannot bind a third client.
-    expect((await request.post("/api/applications/resume", { data: { token } })).status()).toBe(404);
+    expect((await api(request, "POST", "/applications/resume", { token })).status()).toBe(404);
     await other.dispose();
   });
 
@@ -131,12 +135,13 @@ test.describe("portal API", () => {
     });
     expect(broken.status()).toBe(400);
     expect(await broken.json()).toEqual({ error: { code: "BAD_REQUEST", message: "The body is not valid JSON." } });
+    await expectDescribed(request, "POST", broken);
   });
 
   test("documents are checked before they reach the issuer", async ({ request }) => {
     const { application } = await startStandard(request);
     const send = (name: string, buffer: Buffer, field = "identity.front_file_id") =>
-      request.post(`/api/applications/${application.id}/documents`, {
+      describedCall(request, "POST", `/api/applications/${application.id}/documents`, {
         multipart: { field, file: { name, mimeType: "image/png", buffer } },
       });
     const disguised = await send("passport.png", Buffer.from("MZ this is an executable"));

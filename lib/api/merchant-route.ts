@@ -6,7 +6,7 @@ import type { MerchantApiKey, MerchantScope } from "@/lib/db/schema";
 import { PortalError } from "@/lib/errors";
 import { authenticateMerchant } from "@/lib/merchant/authenticate";
 
-type Spec<P, B> = Parameters<typeof apiRoute<P, B>>[0];
+type Spec<P, B, R> = Parameters<typeof apiRoute<P, B, R>>[0];
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 /**
@@ -22,10 +22,10 @@ function refuseBrowser(headers: Headers): void {
  * The route wrapper of /api/merchant/v1: the portal's Host, no browser, a key in use with `scope` and within its
  * rate limit (401, 403, 429, before any input is looked at), then everything apiRoute does. The handler gets the key.
  */
-export function merchantRoute<P = Record<string, never>, B = undefined>(
+export function merchantRoute<P = Record<string, never>, B = undefined, R = object>(
   scope: MerchantScope,
-  spec: Spec<P, B>,
-  handler: (input: HandlerInput<P, B> & { key: MerchantApiKey }) => Promise<Response | object>,
+  spec: Spec<P, B, R>,
+  handler: (input: HandlerInput<P, B> & { key: MerchantApiKey }) => Promise<Response | NoInfer<R>>,
 ) {
   return async (request: Request, context: RouteContext): Promise<Response> => {
     let key: MerchantApiKey;

@@ -15,13 +15,15 @@ import { hitClient, rateLimited, type Limit } from "@/lib/security/rate-limit";
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 export type HandlerInput<P, B> = { request: Request; params: P; body: B };
 
-type RouteSpec<P, B> = {
+type RouteSpec<P, B, R> = {
   params?: z.ZodType<P>;
   /** JSON body schema (even `{}`: a JSON route refuses other content types); omit for multipart routes. */
   body?: z.ZodType<B>;
   bodyLimitBytes?: number;
   /** Counted per client address before the handler runs; over the limit answers 429 with Retry-After. */
   rateLimit?: Limit;
+  /** The JSON answer's schema (lib/api/schemas): the handler must return its type, the OpenAPI document shows it. */
+  answer?: z.ZodType<R>;
 };
 
 /** Answers are about one applicant: never kept by a browser or a shared cache, errors included; never sniffed. */
@@ -104,9 +106,9 @@ export function withAllowedHost<A extends unknown[]>(handler: (request: Request,
  * from the portal's own origin, the rate limit, validated params and body, JSON answers that are never cached, and
  * the one error shape.
  */
-export function apiRoute<P = Record<string, never>, B = undefined>(
-  spec: RouteSpec<P, B>,
-  handler: (input: HandlerInput<P, B>) => Promise<Response | object>,
+export function apiRoute<P = Record<string, never>, B = undefined, R = object>(
+  spec: RouteSpec<P, B, R>,
+  handler: (input: HandlerInput<P, B>) => Promise<Response | NoInfer<R>>,
 ) {
   return async (request: Request, context: RouteContext): Promise<Response> => {
     try {

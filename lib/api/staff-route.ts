@@ -3,17 +3,17 @@ import { apiRoute, errorResponse, type HandlerInput } from "@/lib/api/route";
 import type { Capability } from "@/lib/auth/roles";
 import { requireStaff, type Staff } from "@/lib/auth/current-staff";
 
-type Spec<P, B> = Parameters<typeof apiRoute<P, B>>[0];
+type Spec<P, B, R> = Parameters<typeof apiRoute<P, B, R>>[0];
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 /**
  * The route wrapper of /api/admin: the staff check first (401 anonymous, 403 without the capability, before any
  * input is looked at), then everything apiRoute does. The handler gets the staff member.
  */
-export function staffRoute<P = Record<string, never>, B = undefined>(
+export function staffRoute<P = Record<string, never>, B = undefined, R = object>(
   capability: Capability,
-  spec: Spec<P, B>,
-  handler: (input: HandlerInput<P, B> & { staff: Staff }) => Promise<Response | object>,
+  spec: Spec<P, B, R>,
+  handler: (input: HandlerInput<P, B> & { staff: Staff }) => Promise<Response | NoInfer<R>>,
 ) {
   return async (request: Request, context: RouteContext): Promise<Response> => {
     let staff: Staff;
@@ -22,6 +22,6 @@ export function staffRoute<P = Record<string, never>, B = undefined>(
     } catch (error) {
       return errorResponse(error);
     }
-    return apiRoute(spec, (input) => handler({ ...input, staff }))(request, context);
+    return apiRoute<P, B, R>(spec, (input) => handler({ ...input, staff }))(request, context);
   };
 }

@@ -1,4 +1,6 @@
 import "server-only";
+import type { z } from "zod";
+import type { productSchema } from "@/lib/api/schemas/applicant";
 import type { RestrictionLists } from "@/lib/requirements/restrictions";
 import type { AppDeps } from "@/lib/applications/deps";
 import { PortalError } from "@/lib/errors";
@@ -35,7 +37,7 @@ export async function requireEnabledProduct(issuer: IssuerClient, productId: str
 }
 
 /** A product as the portal shows it: what it needs (KYC, a document) and where it is available. */
-export function productSummary(product: IssuerProduct) {
+export function productSummary(product: IssuerProduct): z.infer<typeof productSchema> {
   return {
     id: product.id,
     name: product.name,

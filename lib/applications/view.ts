@@ -1,5 +1,6 @@
 import "server-only";
 import { listApplicationEvents, listApplicationFiles } from "@/lib/db/applications";
+import type { ApplicationAnswer } from "@/lib/api/schemas/applicant";
 import type { Application } from "@/lib/db/schema";
 import { openLegacy } from "@/lib/crypto/secret-box";
 import { maskAnswers } from "@/lib/requirements/sensitive";
@@ -35,7 +36,7 @@ export async function kycUrlOf(deps: AppDeps, app: Application): Promise<string 
  * The application as the API answers its holder: answers only while it is a draft, and even then the identity
  * number, SSN and birth date masked; never the resume link nor the identity check's link (bearer links).
  */
-export async function applicationView(deps: AppDeps, app: Application) {
+export async function applicationView(deps: AppDeps, app: Application): Promise<ApplicationAnswer> {
   const [documents, events] = await Promise.all([currentDocuments(deps, app), listApplicationEvents(deps.db, app.id)]);
   const draft = app.state === "draft";
   return {
@@ -63,4 +64,4 @@ export async function applicationView(deps: AppDeps, app: Application) {
   };
 }
 
-export type ApplicationView = Awaited<ReturnType<typeof applicationView>>;
+export type ApplicationView = ApplicationAnswer;

@@ -12,7 +12,8 @@ export type ClientCatalog = { messages: Partial<Messages>; texts: Readonly<Recor
  * are most of the catalog; the staff area's layout sends them (withAdmin).
  */
 export function clientCatalog(locale: Locale, withAdmin = false): ClientCatalog {
-  // The emails' texts are rendered on the server only (lib/mail/templates): never sent to a browser.
-  const { admin, mail: _mail, ...cardholder } = catalogs[locale];
+  // The emails' texts are rendered on the server only (lib/mail/templates), as is the API reference page (/docs/api):
+  // never sent to a browser.
+  const { admin, mail: _mail, apiReference: _apiReference, ...cardholder } = catalogs[locale];
   return { messages: withAdmin ? { ...cardholder, admin } : cardholder, texts: { ...dynamicEn, ...dynamicCatalogs[locale] } };
 }

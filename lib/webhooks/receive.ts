@@ -1,5 +1,6 @@
 import "server-only";
 import { NextResponse } from "next/server";
+import type { z } from "zod";
 import { errorBody } from "@/lib/errors";
 import { countSignatureFailure } from "@/lib/db/webhook-inbox";
 import { getDb } from "@/lib/db";
@@ -11,7 +12,7 @@ import { clientIp } from "@/lib/http/client-ip";
 import { readBodyWithLimit } from "@/lib/http/read-body";
 import { API_HEADERS } from "@/lib/http/security-headers";
 import { log } from "@/lib/log";
-import { cardholderOf, envelopeSchema } from "@/lib/webhooks/envelope";
+import { cardholderOf, envelopeSchema, type webhookReceipt } from "@/lib/webhooks/envelope";
 import { eventKeyOwner, type InboxSubmission } from "@/lib/webhooks/inbox-seal";
 import { inboxWriter } from "@/lib/webhooks/inbox-writer";
 import { signatureMatches } from "@/lib/webhooks/signature";
@@ -113,7 +114,8 @@ export async function receiveWebhook(request: Request, deps: ReceiveDeps): Promi
     return reply(503, "DATABASE_UNAVAILABLE", "The event could not be stored; deliver it again.");
   }
   if (stored && !parked) deps.notify();
-  return NextResponse.json({ ok: true, duplicate: !stored, ...(parked ? { parked: true } : {}) }, { headers: API_HEADERS });
+  const receipt: z.infer<typeof webhookReceipt> = { ok: true, duplicate: !stored, ...(parked ? { parked: true } : {}) };
+  return NextResponse.json(receipt, { headers: API_HEADERS });
 }
 
 /** The receiver with this process's database, secrets and processor. */

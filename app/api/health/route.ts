@@ -1,4 +1,6 @@
 import { NextResponse } from "next/server";
+import type { z } from "zod";
+import type { healthAnswer } from "@/lib/api/schemas/applicant";
 import { processHealth } from "@/lib/health";
 import { API_HEADERS } from "@/lib/http/security-headers";
 
@@ -6,6 +8,6 @@ export const dynamic = "force-dynamic";
 
 // GET /api/health - liveness plus a database round trip; 503 names the failing part.
 export async function GET() {
-  const health = await processHealth();
+  const health: z.infer<typeof healthAnswer> = await processHealth();
   return NextResponse.json(health, { status: health.ok ? 200 : 503, headers: API_HEADERS });
 }

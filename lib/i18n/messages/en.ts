@@ -1,3 +1,4 @@
+import { apiReferenceEn } from "@/lib/i18n/messages/api-reference-en";
 import { formFieldsEn } from "@/lib/i18n/messages/form-fields-en";
 import { privacyEn } from "@/lib/i18n/messages/privacy-en";
 import { adminEn } from "@/lib/i18n/messages/admin-en";
@@ -38,6 +39,7 @@ export const en = {
   applyReview: applyReviewEn,
   admin: adminEn,
   privacy: privacyEn,
+  apiReference: apiReferenceEn,
   mail: mailEn,
   errors: {
     notFoundTitle: "Page not found",

@@ -1,3 +1,4 @@
+import { apiReferenceZhCN } from "@/lib/i18n/messages/api-reference-zh-cn";
 import { formFieldsZhCN } from "@/lib/i18n/messages/form-fields-zh-cn";
 import { privacyZhCN } from "@/lib/i18n/messages/privacy-zh-cn";
 import { adminZhCN } from "@/lib/i18n/messages/admin-zh-cn";
@@ -38,6 +39,7 @@ export const zhCN: Messages = {
   applyReview: applyReviewZhCN,
   admin: adminZhCN,
   privacy: privacyZhCN,
+  apiReference: apiReferenceZhCN,
   mail: mailZhCN,
   errors: {
     notFoundTitle: "页面不存在",

@@ -1,28 +1,26 @@
-import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
+import { applicationAnswer, draftBody, revisionAnswer, stepQuery } from "@/lib/api/schemas/applicant";
 import { PortalError } from "@/lib/errors";
 import { draftRevisionOf, saveDraftStep } from "@/lib/applications/draft";
 import { accessFor, answerView, applicationFor } from "@/app/_lib/application-request";
 import { processDeps } from "@/lib/applications/deps";
 import { applicationParams } from "@/lib/applications/application-id";
-import { STEP_IDS } from "@/lib/requirements/types";
 
 export const dynamic = "force-dynamic";
 
-// `revision`: the step's revision the page was rendered from; a save from an older view answers 409 DRAFT_CHANGED.
-const body = z.object({ step: z.enum(STEP_IDS), values: z.record(z.string(), z.unknown()), revision: z.string().max(64).optional() });
-const stepQuery = z.enum(STEP_IDS);
-
 // PUT /api/applications/[id]/draft - saves one step's answers after validating them on the server.
-export const PUT = apiRoute({ params: applicationParams, body }, async ({ request, params, body }) => {
-  const deps = await processDeps();
-  const access = await accessFor(deps, request, params.id);
-  const app = await saveDraftStep(deps, access.app, body.step, body.values, body.revision);
-  return { application: await answerView(deps, request, access, app) };
-});
+export const PUT = apiRoute(
+  { params: applicationParams, body: draftBody, answer: applicationAnswer },
+  async ({ request, params, body }) => {
+    const deps = await processDeps();
+    const access = await accessFor(deps, request, params.id);
+    const app = await saveDraftStep(deps, access.app, body.step, body.values, body.revision);
+    return { application: await answerView(deps, request, access, app) };
+  },
+);
 
 // GET /api/applications/[id]/draft?step=... - the revision of a step's saved answers (a page shown again by Back checks it).
-export const GET = apiRoute({ params: applicationParams }, async ({ request, params }) => {
+export const GET = apiRoute({ params: applicationParams, answer: revisionAnswer }, async ({ request, params }) => {
   const deps = await processDeps();
   const app = await applicationFor(deps, request, params.id);
   const step = stepQuery.safeParse(new URL(request.url).searchParams.get("step"));

@@ -1,5 +1,6 @@
-import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
+import { sentToAnswer } from "@/lib/api/schemas/applicant";
+import { emptyBody } from "@/lib/api/schemas/common";
 import { applicationFor } from "@/app/_lib/application-request";
 import { resumeUrlOf } from "@/lib/applications/access";
 import { processDeps } from "@/lib/applications/deps";
@@ -12,7 +13,7 @@ export const dynamic = "force-dynamic";
 // POST /api/applications/[id]/resume-email - emails the holder's resume link to the application's own address (never
 // one given here); limited per client, per application and per recipient.
 export const POST = apiRoute(
-  { params: applicationParams, body: z.object({}).strict(), rateLimit: LIMITS.resumeEmail },
+  { params: applicationParams, body: emptyBody, answer: sentToAnswer, rateLimit: LIMITS.resumeEmail },
   async ({ request, params }) => {
     const deps = await processDeps();
     const app = await applicationFor(deps, request, params.id);

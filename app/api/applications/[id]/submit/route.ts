@@ -1,5 +1,6 @@
-import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
+import { applicationAnswer } from "@/lib/api/schemas/applicant";
+import { emptyBody } from "@/lib/api/schemas/common";
 import { limitedApplicationFor } from "@/app/_lib/application-request";
 import { processDeps } from "@/lib/applications/deps";
 import { applicationParams } from "@/lib/applications/application-id";
@@ -12,7 +13,7 @@ export const dynamic = "force-dynamic";
 // POST /api/applications/[id]/submit - creates the cardholder at the issuer (once, whatever the retries); limited per
 // client and per application.
 export const POST = apiRoute(
-  { params: applicationParams, body: z.object({}).strict(), rateLimit: LIMITS.submit },
+  { params: applicationParams, body: emptyBody, answer: applicationAnswer, rateLimit: LIMITS.submit },
   async ({ request, params }) => {
     const deps = await processDeps();
     const app = await submitApplication(deps, await limitedApplicationFor(deps, request, params.id, LIMITS.submitPerApplication));

@@ -1,5 +1,6 @@
-import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
+import { validateAnswer } from "@/lib/api/schemas/applicant";
+import { emptyBody } from "@/lib/api/schemas/common";
 import { limitedApplicationFor } from "@/app/_lib/application-request";
 import { processDeps } from "@/lib/applications/deps";
 import { applicationParams } from "@/lib/applications/application-id";
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
 // POST /api/applications/[id]/validate - the whole draft checked locally and by the issuer (before any KYC); limited
 // per client and per application, and unchanged answers get the issuer's stored verdict.
 export const POST = apiRoute(
-  { params: applicationParams, body: z.object({}).strict(), rateLimit: LIMITS.validate },
+  { params: applicationParams, body: emptyBody, answer: validateAnswer, rateLimit: LIMITS.validate },
   async ({ request, params }) => {
     const deps = await processDeps();
     const { valid, fields } = await prevalidate(deps, await limitedApplicationFor(deps, request, params.id, LIMITS.validatePerApplication));

@@ -1,14 +1,13 @@
-import { z } from "zod";
 import { revealValue } from "@/lib/admin/case/reveal-note-claim";
 import { applicationParams } from "@/lib/applications/application-id";
 import { staffRoute } from "@/lib/api/staff-route";
-import { SENSITIVE_PATHS } from "@/lib/requirements/sensitive";
+import { revealBody, staffAnswers } from "@/lib/api/schemas/staff";
 
 export const dynamic = "force-dynamic";
 
-const body = z.object({ path: z.enum(SENSITIVE_PATHS) }).strict();
-
 // POST /api/admin/applications/[id]/reveal - one identity value in full, for agents and admins; each reveal audited.
-export const POST = staffRoute("reveal", { params: applicationParams, body }, async ({ params, body, staff }) =>
-  revealValue(staff, params.id, body.path),
+export const POST = staffRoute(
+  "reveal",
+  { params: applicationParams, body: revealBody, answer: staffAnswers.revealed },
+  async ({ params, body, staff }) => revealValue(staff, params.id, body.path),
 );

@@ -1,6 +1,7 @@
-import { z } from "zod";
 import { processStaffDeps, unlinkStaffOidc } from "@/lib/admin/staff/accounts";
 import { staffRoute } from "@/lib/api/staff-route";
+import { emptyBody } from "@/lib/api/schemas/common";
+import { staffAnswers, staffIdParams } from "@/lib/api/schemas/staff";
 
 export const dynamic = "force-dynamic";
 
@@ -8,6 +9,6 @@ export const dynamic = "force-dynamic";
 // end; the next verified sign-in with its email binds it again (admins only).
 export const POST = staffRoute(
   "manage_staff",
-  { params: z.object({ id: z.uuid() }), body: z.object({}).strict() },
+  { params: staffIdParams, body: emptyBody, answer: staffAnswers.staffChanged },
   async ({ params, staff }) => ({ staff: await unlinkStaffOidc(await processStaffDeps(), staff, params.id) }),
 );

@@ -1,11 +1,11 @@
-import { z } from "zod";
 import { viewDocument } from "@/lib/admin/case/reveal-note-claim";
 import { applicationParams } from "@/lib/applications/application-id";
 import { staffRoute } from "@/lib/api/staff-route";
+import { documentParams } from "@/lib/api/schemas/staff";
 
 export const dynamic = "force-dynamic";
 
-const params = applicationParams.extend({ fileId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/) });
+const params = applicationParams.extend(documentParams.shape);
 
 // GET /api/admin/applications/[id]/documents/[fileId] - a document from the issuer, shown inline and never stored
 // (agents and admins: an identity document is an identity value; each view audited).

@@ -1,0 +1,28 @@
+// English texts of the API reference page (/docs/api); the operations' own words come from the OpenAPI document.
+export const apiReferenceEn = {
+  title: "API reference",
+  heading: "Portal API reference",
+  lead: "Every route of the portal's API: what it takes, what it answers, and who may call it. Made from the same schemas the routes check requests with.",
+  download: "The OpenAPI 3.1 document (JSON)",
+  contents: "Contents",
+  authHeading: "Authentication",
+  errorsHeading: "Errors",
+  errors:
+    'Every error answers the Error schema: {"error":{"code","message","fields"}}, with a code per status as listed under each route. A refused field names its message in fields.',
+  schemasHeading: "Schemas",
+  access: "Who may call it:",
+  accessNone: "anyone",
+  parameters: "Parameters",
+  body: "Request body",
+  answers: "Answers",
+  errorAnswers: "Error answers (the Error schema): {statuses}",
+  required: "required",
+  optional: "optional",
+  oneOf: "One of:",
+  arrayOf: "list of",
+  anyValue: "any value",
+  values: "one of",
+  schemeApplicant: "the browser holding the application (its binding cookie)",
+  schemeStaff: "signed-in staff (session cookie)",
+  schemeMerchant: "the merchant's servers (a merchant API key, Bearer)",
+};

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { checkPage } from "./support/apply";
+import { expectDescribed } from "./support/openapi";
 import { DEMO_ADMIN, newStaff, signInOnPage, staffApi, type StaffLogin } from "./support/staff";
 import { clientHeaders, expect, test } from "./support/test";
 
@@ -152,12 +153,11 @@ test("an admin creates merchant API keys; the server-to-server routes answer wit
   // An invitation made by the merchant's server, with its customer reference.
   const reference = `erp:${tag}/42`;
   const merchant = callAs(request, key);
-  const made = await merchant.post("/api/merchant/v1/invites", {
-    productId: TRAVEL,
-    email: `api.${tag}@example.com`,
-    merchantReference: reference,
-  });
+  const sent = { productId: TRAVEL, email: `api.${tag}@example.com`, merchantReference: reference };
+  const made = await merchant.post("/api/merchant/v1/invites", sent);
   expect(made.status(), await made.text()).toBe(200);
+  // Every answer of the merchant API, refusals included, is as the OpenAPI document describes it.
+  await expectDescribed(request, "POST", made, sent);
   const invite = (await made.json()) as { url: string; expiresAt: string };
   expect(invite.url).toMatch(/\/\?product=prod_travel_standard_usd&invite=[\w.-]+$/);
   const days = (Date.parse(invite.expiresAt) - Date.now()) / 86_400_000;
@@ -167,6 +167,7 @@ test("an admin creates merchant API keys; the server-to-server routes answer wit
 
   const found = await merchant.get(`/api/merchant/v1/applications?merchant_reference=${encodeURIComponent(reference)}`);
   expect(found.status(), await found.text()).toBe(200);
+  await expectDescribed(request, "GET", found);
   const body = (await found.json()) as { applications: Array<Record<string, unknown>> };
   expect(body.applications).toEqual([
     expect.objectContaining({
@@ -179,12 +180,14 @@ test("an admin creates merchant API keys; the server-to-server routes answer wit
   expect(JSON.stringify(body)).not.toContain(`api.${tag}`);
   const bad = await merchant.get("/api/merchant/v1/applications?merchant_reference=two%20words");
   expect(bad.status()).toBe(422);
+  await expectDescribed(request, "GET", bad);
   expect(await bad.json()).toMatchObject({ error: { code: "VALIDATION_ERROR", fields: { merchant_reference: expect.any(String) } } });
 
   // 401 without a key or with a wrong one, in the portal's error shape.
   for (const anonymous of [callAs(request, undefined), callAs(request, `pk_test_${"A".repeat(43)}`)]) {
     const refused = await anonymous.get(`/api/merchant/v1/applications?merchant_reference=${tag}`);
     expect(refused.status()).toBe(401);
+    await expectDescribed(request, "GET", refused);
     expect(refused.headers()["www-authenticate"]).toContain("Bearer");
     expect(await refused.json()).toMatchObject({ error: { code: "UNAUTHORIZED" } });
   }
@@ -193,11 +196,13 @@ test("an admin creates merchant API keys; the server-to-server routes answer wit
     `/api/merchant/v1/applications?merchant_reference=${tag}`,
   );
   expect(fromPage.status()).toBe(403);
+  await expectDescribed(request, "GET", fromPage);
 
   // 403 out of scope; 429 past the key's own limit, with Retry-After.
   const readOnly = callAs(request, await createKeyOnPage(page, `Reader ${tag}`, "applications:read", "1"));
   const outOfScope = await readOnly.post("/api/merchant/v1/invites", { productId: TRAVEL, email: "a@example.com" });
   expect(outOfScope.status()).toBe(403);
+  await expectDescribed(request, "POST", outOfScope);
   expect(await outOfScope.json()).toMatchObject({ error: { code: "FORBIDDEN" } });
   // One call a minute: of three calls in a row at least two share a minute, so one of them is refused.
   const statuses: number[] = [];
@@ -209,6 +214,7 @@ test("an admin creates merchant API keys; the server-to-server routes answer wit
   }
   expect(statuses[0]).toBe(200);
   expect(limited?.status()).toBe(429);
+  if (limited) await expectDescribed(request, "GET", limited);
   expect(Number(limited?.headers()["retry-after"])).toBeGreaterThan(0);
   expect(await limited?.json()).toMatchObject({ error: { code: "RATE_LIMITED" } });
 

@@ -49,6 +49,15 @@ export const AUDIT_ACTIONS = [
   "database.went_live",
   "merchant_key.created",
   "merchant_key.revoked",
+  // The merchant's event endpoints (docs/events.md); the secrets never appear in the detail.
+  "event_endpoint.created",
+  "event_endpoint.updated",
+  "event_endpoint.secret_rotated",
+  "event_endpoint.disabled",
+  "event_endpoint.enabled",
+  "event_endpoint.deleted",
+  "event_endpoint.test_sent",
+  "event_delivery.resent",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

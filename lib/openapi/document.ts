@@ -1,5 +1,6 @@
 import { createDocument } from "zod-openapi";
 import { applicantPaths } from "@/lib/openapi/applicant-paths";
+import { eventPaths } from "@/lib/openapi/event-paths";
 import { merchantPaths } from "@/lib/openapi/merchant-paths";
 import { staffPaths } from "@/lib/openapi/staff-paths";
 import { operationsPaths } from "@/lib/openapi/operations-paths";
@@ -35,8 +36,9 @@ export function buildDocument(serverUrl: string): OpenApiDocument {
         name: "Merchant API",
         description: "The merchant's servers, with a merchant API key: invitations and states by customer reference.",
       },
+      { name: "Outbound events", description: "The merchant's endpoints for signed events, their deliveries (admins)." },
     ],
-    paths: { ...applicantPaths, ...operationsPaths, ...staffPaths, ...merchantPaths },
+    paths: { ...applicantPaths, ...operationsPaths, ...staffPaths, ...merchantPaths, ...eventPaths },
     components: {
       securitySchemes: {
         applicantBinding: {

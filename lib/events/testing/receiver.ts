@@ -11,6 +11,8 @@ export type Received = {
   type: string;
   applicationId: string | null;
   body: string;
+  /** The Standard Webhooks headers as received (a test can verify again with another secret). */
+  headers: Record<"webhook-id" | "webhook-timestamp" | "webhook-signature", string>;
   signatures: number;
   answered: Answer;
   /** When it arrived (ms since the epoch): the bench's delay from the change to the delivery. */
@@ -80,6 +82,7 @@ export async function startReceiver(secrets: string[]): Promise<Receiver> {
         type: parsed.type,
         applicationId: parsed.data.application_id ?? null,
         body,
+        headers,
         signatures,
         answered,
         at: Date.now(),

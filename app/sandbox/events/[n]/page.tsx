@@ -100,7 +100,14 @@ export default async function SandboxEventPage({ params }: { params: Promise<{ n
         ) : null}
         <h3 className="mt-4 font-semibold">{t("sandboxEvents.codeHeading")}</h3>
         <p className={`mt-1 ${mutedClass}`}>{t("sandboxEvents.codeLead")}</p>
-        <pre className="mt-2 rounded-md bg-zinc-900 p-3 text-sm text-zinc-100 whitespace-pre-wrap wrap-anywhere">
+        {/* Code keeps its lines: on a phone the block scrolls sideways, reachable by keyboard (as the mail table does). */}
+        <pre
+          role="region"
+          aria-label={t("sandboxEvents.codeHeading")}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="mt-2 overflow-x-auto rounded-md bg-zinc-900 p-3 text-sm text-zinc-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-zinc-900 dark:focus-visible:outline-zinc-100"
+        >
           <code>{SNIPPET}</code>
         </pre>
       </section>

@@ -38,6 +38,9 @@ const SERIAL = [
   // the route) would make this spec's "Run reconciliation now" answer "busy".
   /admin-reconciliation\.spec/,
   /admin-journeys-ops\.spec/, // runs reconciliation too (the drift journey), so it must not meet another run
+  // The sandbox's event receiver is one per server: this spec's "answer 500 to the next N" and "clear" would reach any
+  // other test's deliveries to it.
+  /sandbox-events\.spec/,
 ];
 // The other staff specs check only data they create, so they may share the server; but on 2 cores two of them side by
 // side slow each other down (their browsers, not the server, take the CPU) and the suite ends sooner with them alone

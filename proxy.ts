@@ -33,6 +33,7 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages only. Next's static files carry no applicant data; JSON routes set their own headers (lib/api/route.ts),
-  // and a proxy in front of them would buffer every body (10 MB uploads, the webhook receiver's hot path).
-  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico|api/|sandbox/api/|sandbox/simulate/).*)" }],
+  // and a proxy in front of them would buffer every body (10 MB uploads, the webhook receiver's hot path, the sandbox's
+  // event receiver).
+  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico|api/|sandbox/api/|sandbox/simulate/|sandbox/events/receive).*)" }],
 };

@@ -69,6 +69,8 @@ test("every kind of route refuses a Host that is not APP_URL's: pages, the API, 
     ["POST", "/sandbox/api/open/v1/auth/token", JSON.stringify({ api_key: "sandbox_key", api_secret: "sandbox_secret" })],
     ["GET", "/sandbox/simulate/webhooks"],
     ["GET", "/sandbox/kyc/unknown-token"],
+    ["GET", "/sandbox/events"],
+    ["POST", "/sandbox/events/receive", "{}"],
   ];
   const hosts = [`${ATTACKER}:${port}`, ATTACKER, `localhost:${port + 1}`, `127.0.0.2:${port}`, `localhost.${ATTACKER}:${port}`];
   for (const host of hosts)

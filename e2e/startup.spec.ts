@@ -40,9 +40,17 @@ test("in live mode the sandbox answers 404 everywhere and health says live", asy
       "/sandbox/simulate/webhooks",
       "/sandbox/kyc/some-token",
       "/sandbox/mail",
+      "/sandbox/events",
+      "/sandbox/events/1",
     ]) {
       expect((await fetch(`${origin}${path}`)).status, path).toBe(404);
     }
+    const receive = await fetch(`${origin}/sandbox/events/receive`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(receive.status).toBe(404);
     const token = await fetch(`${origin}/sandbox/api/open/v1/auth/token`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-request-id": "r1" },

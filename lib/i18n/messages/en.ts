@@ -5,6 +5,7 @@ import { adminEn } from "@/lib/i18n/messages/admin-en";
 import { applyEn } from "@/lib/i18n/messages/apply-en";
 import { applyReviewEn } from "@/lib/i18n/messages/apply-review-en";
 import { mailEn } from "@/lib/i18n/messages/mail-en";
+import { sandboxEventsEn } from "@/lib/i18n/messages/sandbox-events-en";
 
 // The English catalog is the source of the message keys; every other catalog must match its shape.
 export const en = {
@@ -41,6 +42,7 @@ export const en = {
   privacy: privacyEn,
   apiReference: apiReferenceEn,
   mail: mailEn,
+  sandboxEvents: sandboxEventsEn,
   errors: {
     notFoundTitle: "Page not found",
     notFoundBody: "The address may be mistyped, or the page has moved.",

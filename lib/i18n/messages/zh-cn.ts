@@ -5,6 +5,7 @@ import { adminZhCN } from "@/lib/i18n/messages/admin-zh-cn";
 import { applyZhCN } from "@/lib/i18n/messages/apply-zh-cn";
 import { applyReviewZhCN } from "@/lib/i18n/messages/apply-review-zh-cn";
 import { mailZhCN } from "@/lib/i18n/messages/mail-zh-cn";
+import { sandboxEventsZhCN } from "@/lib/i18n/messages/sandbox-events-zh-cn";
 import type { Messages } from "@/lib/i18n/messages/en";
 
 export const zhCN: Messages = {
@@ -41,6 +42,7 @@ export const zhCN: Messages = {
   privacy: privacyZhCN,
   apiReference: apiReferenceZhCN,
   mail: mailZhCN,
+  sandboxEvents: sandboxEventsZhCN,
   errors: {
     notFoundTitle: "页面不存在",
     notFoundBody: "地址可能有误，或页面已移动。",

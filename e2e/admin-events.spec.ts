@@ -11,6 +11,15 @@ import { clientHeaders, expect, test } from "./support/test";
 // The endpoints point at the discard port and are deleted by the test: one left would get every other test's events.
 
 let agent: StaffLogin;
+/** The endpoints a test made, deleted after it whatever happened (one left would get every other test's events). */
+const made: string[] = [];
+
+test.afterEach(async ({ playwright, baseURL }, testInfo) => {
+  if (made.length === 0) return;
+  const admin = await staffApi(playwright, String(baseURL), DEMO_ADMIN, clientHeaders(testInfo, "cleanup"));
+  for (const id of made.splice(0)) expect([200, 404]).toContain((await admin.delete(`/api/admin/event-endpoints/${id}`)).status());
+  await admin.dispose();
+});
 
 test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
   const admin = await staffApi(playwright, String(baseURL), DEMO_ADMIN, clientHeaders(testInfo, "admin"));
@@ -19,7 +28,7 @@ test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
 });
 
 const add = (page: Page) => page.getByRole("button", { name: "Add the endpoint" });
-const secretField = (page: Page) => page.getByLabel("Signing secret");
+const secretField = (page: Page) => page.getByLabel("Signing secret", { exact: true });
 const table = (page: Page) => page.getByRole("region", { name: "Event endpoints, oldest first" });
 
 /** The summary's link for the field, and the input described by its error. */
@@ -38,9 +47,12 @@ test("an admin adds an endpoint, sees its secret once, edits, rotates, turns it 
   const url = `http://127.0.0.1:9/hook-${tag}`;
   await signInOnPage(page, DEMO_ADMIN, "/admin/events");
   await expect(page.getByRole("link", { name: "Event endpoints" })).toHaveCount(1);
-  // Every earlier spec deletes its endpoints, so the list is empty here unless one leaked.
-  await expect(page.getByTestId("endpoints-empty")).toContainText("Nothing is sent until you add one.");
-  await checkPage(page, testInfo, "events-empty");
+  // The empty state, when no other spec has an endpoint in place (one pointed at a receiver that answers 2xx may stay).
+  if ((await table(page).count()) === 0) {
+    await expect(page.getByTestId("endpoints-empty")).toContainText("Nothing is sent until you add one.");
+    await checkPage(page, testInfo, "events-empty");
+  }
+  const before = await table(page).getByRole("row").count();
 
   // Refused URLs and no types: named errors tied to their inputs, nothing created.
   const urlBox = page.getByLabel("Address (URL)");
@@ -55,7 +67,7 @@ test("an admin adds an endpoint, sees its secret once, edits, rotates, turns it 
   await page.getByLabel("All events").uncheck();
   await add(page).click();
   await expect(page.getByRole("link", { name: /^Events to send: Choose at least one event type/ })).toBeVisible();
-  await expect(page.getByTestId("endpoints-empty")).toBeVisible();
+  await expect(table(page).getByRole("row")).toHaveCount(before);
   await expect(secretField(page)).toHaveCount(0);
 
   // Added with every type: the secret shown once, in a read-only field.
@@ -67,6 +79,8 @@ test("an admin adds an endpoint, sees its secret once, edits, rotates, turns it 
   await expect(page.getByText("Copy it now: you will not see it again.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Copy the secret" })).toBeVisible();
   const first = await secretField(page).inputValue();
+  const opened = await page.getByRole("link", { name: "Open this endpoint's settings" }).getAttribute("href");
+  made.push(opened?.split("/").pop() ?? "");
   const row = table(page).getByRole("row").filter({ hasText: url });
   await expect(row).toContainText("All events");
   await expect(row).toContainText("On");
@@ -139,6 +153,7 @@ test("the endpoint routes answer as described: refusals named, unknown ids 404, 
   expect(created.status(), await created.text()).toBe(201);
   const { endpoint, secret } = (await created.json()) as { endpoint: { id: string }; secret: string };
   expect(secret).toMatch(/^whsec_/);
+  made.push(endpoint.id);
   const path = `/api/admin/event-endpoints/${endpoint.id}`;
 
   for (const [data, field] of [

@@ -7,11 +7,18 @@ import { EVENT_TYPES } from "@/lib/db/schema/events";
 const instant = z.iso.datetime();
 
 const url = z.string({ message: "events.endpoint.url.invalid" }).max(2048, "events.endpoint.url.invalid");
-/** Omitted or null: every event type, those added later included. */
+const isEventType = (t: unknown) => typeof t === "string" && (EVENT_TYPES as readonly string[]).includes(t);
+/**
+ * Omitted or null: every event type, those added later included. Checked as a whole before the enum, so an unknown
+ * type is refused as `eventTypes` (the form's checkbox group), not as `eventTypes.0`.
+ */
 const eventTypes = z
-  .array(z.enum(EVENT_TYPES, { message: "events.endpoint.types" }))
+  .array(z.unknown(), { message: "events.endpoint.types" })
   .min(1, "events.endpoint.types")
-  .nullish();
+  .refine((types) => types.every(isEventType), "events.endpoint.types")
+  .pipe(z.array(z.enum(EVENT_TYPES)))
+  .nullish()
+  .meta({ description: `At least one of: ${EVENT_TYPES.join(", ")}. Omitted or null: every type.` });
 const description = z.string({ message: "events.endpoint.description" }).max(200, "events.endpoint.description").nullish();
 
 export const newEndpointBody = z.object({ url, eventTypes, description });

@@ -27,6 +27,8 @@ export const ADMIN_PAGES: Record<string, Access> = {
   "/admin/cards/[cardId]": "read",
   "/admin/search": "read",
   "/admin/merchant-keys": "manage_staff",
+  "/admin/events": "manage_staff",
+  "/admin/events/[id]": "manage_staff",
 };
 
 export const ADMIN_ROUTES: Record<string, Access> = {
@@ -68,4 +70,10 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "DELETE /api/admin/saved-views/[id]": "read",
   "POST /api/admin/merchant-keys": "manage_staff",
   "POST /api/admin/merchant-keys/[id]/revoke": "manage_staff",
+  "POST /api/admin/event-endpoints": "manage_staff",
+  "PATCH /api/admin/event-endpoints/[id]": "manage_staff",
+  "DELETE /api/admin/event-endpoints/[id]": "manage_staff",
+  "POST /api/admin/event-endpoints/[id]/rotate": "manage_staff",
+  "POST /api/admin/event-endpoints/[id]/enable": "manage_staff",
+  "POST /api/admin/event-endpoints/[id]/disable": "manage_staff",
 };

@@ -23,6 +23,18 @@ export async function findEndpoints(db: Database, ids: string[]): Promise<EventE
 export const listEndpoints = (db: Database): Promise<EventEndpoint[]> =>
   db.select().from(eventEndpoints).orderBy(asc(eventEndpoints.createdAt), asc(eventEndpoints.id));
 
+export type EndpointChanges = Partial<Pick<NewEventEndpoint, "url" | "description" | "eventTypes">>;
+
+/** Its URL, description or types changed (validated before, lib/events/endpoints.ts); undefined for an unknown id. */
+export async function updateEndpoint(db: Database, id: string, changes: EndpointChanges, now: Date): Promise<EventEndpoint | undefined> {
+  const [row] = await db
+    .update(eventEndpoints)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(eventEndpoints.id, id))
+    .returning();
+  return row;
+}
+
 /** A new secret; the old one still signs until `previousExpiresAt` (the rotation's overlap). */
 export async function rotateEndpointSecret(
   db: Database,

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { lookup } from "node:dns/promises";
 import { open, seal, type Keyring } from "@/lib/crypto/secret-box";
-import { findEndpoint, insertEndpoint, rotateEndpointSecret } from "@/lib/db/event-endpoints";
+import { findEndpoint, insertEndpoint, rotateEndpointSecret, updateEndpoint, type EndpointChanges } from "@/lib/db/event-endpoints";
 import { EVENT_TYPES, type EventEndpoint, type EventType } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import type { Mode } from "@/lib/env-parse";
@@ -64,6 +64,20 @@ export async function createEndpoint(deps: EndpointDeps, input: EndpointInput): 
     updatedAt: now,
   });
   return { endpoint, secret };
+}
+
+/**
+ * Its URL, description or types changed, each only when given: a new URL passes the rules again, a null description
+ * clears it, null types mean every type. Bad input throws before anything is written.
+ */
+export async function updateEndpointSettings(deps: EndpointDeps, id: string, input: Partial<EndpointInput>): Promise<EventEndpoint> {
+  const changes: EndpointChanges = {};
+  if (input.url !== undefined) changes.url = (await validateEndpointUrl(input.url, deps.mode)).toString();
+  if (input.eventTypes !== undefined) changes.eventTypes = checkTypes(input.eventTypes);
+  if (input.description !== undefined) changes.description = input.description?.trim().slice(0, 200) || null;
+  const row = await updateEndpoint(deps.db, id, changes, deps.now());
+  if (!row) throw new PortalError("NOT_FOUND", "There is no endpoint with this id.");
+  return row;
 }
 
 /** A new secret; the current one keeps signing (beside it) for `overlapMs`. Answers the new secret, shown once. */

@@ -5,7 +5,8 @@ import type { Mode } from "@/lib/env-parse";
 // name or password, no name or address of the portal's own network (loopback, private, link-local, the cloud
 // metadata address...), checked on the URL when it is saved and on every resolved address when it is sent to.
 
-export type UrlProblem = "invalid" | "scheme" | "userinfo" | "private_address";
+export const URL_PROBLEMS = ["invalid", "scheme", "userinfo", "private_address"] as const;
+export type UrlProblem = (typeof URL_PROBLEMS)[number];
 export type UrlCheck = { ok: true; url: URL } | { ok: false; problem: UrlProblem; message: string };
 
 const MESSAGES: Record<UrlProblem, string> = {

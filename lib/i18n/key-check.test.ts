@@ -19,6 +19,11 @@ describe("message keys used as data", () => {
     ]);
     expect(missingMessageKeys(file("const k = `errors.file.${code}`;"))).toEqual([]);
     expect(missingMessageKeys(file("const k = `hints.${name}`;"))[0]).toContain("no declared family");
+    // The outbound events' refusals (lib/events/endpoints.ts): every URL problem, and a key no catalog has.
+    expect(missingMessageKeys(file("const k = `events.endpoint.url.${checked.problem}`;"))).toEqual([]);
+    expect(missingMessageKeys(file('const k = "events.endpoint.nope";'))).toEqual([
+      "lib/x.ts: events.endpoint.nope (missing in en, zh-CN)",
+    ]);
   });
 
   it("cover every error the requirements schema can produce", () => {

@@ -1,13 +1,15 @@
 import { dynamicEn, dynamicZhCN } from "@/lib/i18n/form-texts";
 import { knownGroupPaths, knownLeafPaths } from "@/lib/requirements/fields";
 import { IDENTITY_TYPES, KYC_METHODS } from "@/lib/requirements/limits";
+import { URL_PROBLEMS } from "@/lib/events/url-check";
 
 // Message keys that travel as data (form plans, API error fields, failure reasons) escape the typed
 // translator, so a missing one would reach the screen as "errors.file.x". This finds every such key
 // in the sources and names those that either catalog lacks; the build and the unit tests run it.
 
 /** Namespaces of the data-borne catalogs (lib/i18n/form-texts). */
-const KEY_RE = /(["'`])((?:errors\.(?:field|file|staff)|hints|fields|groups|options|status\.failure)\.[A-Za-z0-9_.]*)(\$\{)?/g;
+const KEY_RE =
+  /(["'`])((?:errors\.(?:field|file|staff)|events\.endpoint|hints|fields|groups|options|status\.failure)\.[A-Za-z0-9_.]*)(\$\{)?/g;
 
 const UPLOAD_REFUSALS = ["FILE_EMPTY", "FILE_TOO_LARGE", "FILE_TYPE_NOT_ALLOWED", "FILE_CONTENT_MISMATCH"];
 const STAFF_ERRORS = ["email_taken", "last_admin", "self", "password_length", "current_password"];
@@ -18,6 +20,7 @@ export const KEY_FAMILIES: Readonly<Record<string, readonly string[]>> = {
   "errors.file.": UPLOAD_REFUSALS,
   "errors.staff.": STAFF_ERRORS,
   "errors.field.date_": ["day", "month", "year"],
+  "events.endpoint.url.": URL_PROBLEMS,
   "fields.": knownLeafPaths(),
   "groups.": knownGroupPaths().map(lastName),
   "options.identity_type.": IDENTITY_TYPES.map((t) => t.toLowerCase()),

@@ -29,6 +29,7 @@ export function AdminChrome({ t, locale, staff, children }: { t: Translate; loca
         ...(can(staff.role, "work") ? [{ href: "/admin/invite", label: t("admin.actions.invite.nav") }] : []),
         ...(can(staff.role, "manage_staff") ? [{ href: "/admin/staff", label: t("admin.nav.staff") }] : []),
         ...(can(staff.role, "manage_staff") ? [{ href: "/admin/merchant-keys", label: t("admin.merchant.nav") }] : []),
+        ...(can(staff.role, "manage_staff") ? [{ href: "/admin/events", label: t("admin.eventEndpoints.nav") }] : []),
         { href: "/admin/account", label: t("admin.nav.account") },
       ]
     : [];

@@ -1,6 +1,7 @@
 import { DEFAULT_ERROR_TEXT } from "@/lib/requirements/error-keys";
 import { DEFAULT_LABEL_TEXT } from "@/lib/requirements/labels";
 import { NAMED_ERROR_TEXT } from "@/lib/requirements/named-errors";
+import { EVENTS_ERROR_TEXT } from "@/lib/i18n/form-texts/events-en";
 
 // English texts of the message keys that arrive as data (form plans, API field errors, failure info),
 // so they live in a flat map rather than the statically typed nested catalogs.
@@ -57,5 +58,6 @@ export const dynamicEn: Readonly<Record<string, string>> = {
   ...DEFAULT_ERROR_TEXT,
   ...NAMED_ERROR_TEXT,
   ...API_ERROR_TEXT,
+  ...EVENTS_ERROR_TEXT,
   ...FAILURE_TEXT,
 };

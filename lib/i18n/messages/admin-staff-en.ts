@@ -212,6 +212,14 @@ export const adminStaffEn = {
         created: "Created a merchant API key",
         revoked: "Revoked a merchant API key",
       },
+      event_endpoint: {
+        created: "Added an event endpoint",
+        updated: "Changed an event endpoint",
+        secret_rotated: "Rotated an event endpoint's signing secret",
+        disabled: "Turned an event endpoint off",
+        enabled: "Turned an event endpoint back on",
+        deleted: "Deleted an event endpoint",
+      },
     },
   },
 } as const;

@@ -203,6 +203,14 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
         created: "创建了商户 API 密钥",
         revoked: "吊销了商户 API 密钥",
       },
+      event_endpoint: {
+        created: "添加了事件端点",
+        updated: "修改了事件端点",
+        secret_rotated: "轮换了事件端点的签名密钥",
+        disabled: "关闭了事件端点",
+        enabled: "重新开启了事件端点",
+        deleted: "删除了事件端点",
+      },
     },
   },
 };

@@ -27,12 +27,16 @@ test.afterEach(async () => {
 /** Adds the endpoint on the admin page; answers its id and the secret shown once. */
 async function addEndpoint(page: Page, url: string): Promise<{ id: string; secret: string }> {
   await page.goto("/admin/events");
-  await page.getByLabel("Endpoint URL").fill(url);
+  await page.getByLabel("Address (URL)").fill(url);
   await page.getByLabel("Description").fill("Our CRM (e2e journey)");
   await page.getByRole("button", { name: "Add the endpoint" }).click();
   const secret = await page.getByLabel("Signing secret").inputValue();
   expect(secret).toMatch(/^whsec_/);
-  const id = /ep_[\w-]+/.exec((await page.getByRole("link", { name: url }).first().getAttribute("href")) ?? "")?.[0] ?? "";
+  const href = await page
+    .getByRole("link", { name: `Settings of ${url}` })
+    .first()
+    .getAttribute("href");
+  const id = /ep_[\w-]+/.exec(href ?? "")?.[0] ?? "";
   expect(id).toMatch(/^ep_/);
   return { id, secret };
 }
@@ -107,7 +111,7 @@ test("an endpoint added on the page receives a customer's events in order, verif
   const rotated = await page.getByLabel("Signing secret").inputValue();
   expect(rotated).toMatch(/^whsec_/);
   expect(rotated).not.toBe(endpoint.secret);
-  await expect(page.getByText(/The previous secret still signs until/)).toBeVisible();
+  await expect(page.getByTestId("endpoint-secret-state")).toContainText("the previous secret still signs until");
 
   const { id: cardholderId } = await issuerRecord(request, email);
   const holder = await sandboxCall(request, "GET", `/sandbox/api/open/v2/issuing/cardholders/${cardholderId}`);
@@ -126,6 +130,6 @@ test("an endpoint added on the page receives a customer's events in order, verif
 
   // Cleared away: an endpoint left behind would receive every later test's events.
   await page.getByRole("button", { name: "Delete the endpoint" }).click();
-  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await page.getByRole("button", { name: "Delete it" }).click();
   await expect(page).toHaveURL(/\/admin\/events$/);
 });

@@ -7,8 +7,7 @@ import { clientHeaders, expect, test } from "./support/test";
 // runner delivers an application's events there and the page shows them verified with the endpoint's secret. A
 // tampered body is not verified; "answer 500 to the next delivery" fails one, and the runner's retry arrives later.
 // Runs alone (playwright.config.ts): the receiver, its "fail the next N" and its "clear" are shared by the server.
-// The endpoint stays (the receiver answers 2xx, so it is harmless): DELETE /api/admin/event-endpoints/{id} comes with
-// the staff pages' branch.
+// The endpoint is deleted after the tests: one left behind would receive every later test's events.
 
 let endpointId = "";
 
@@ -19,6 +18,12 @@ test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
   });
   expect(made.status(), await made.text()).toBe(201);
   endpointId = ((await made.json()) as { endpoint: { id: string } }).endpoint.id;
+  await admin.dispose();
+});
+
+test.afterAll(async ({ playwright, baseURL }, testInfo) => {
+  const admin = await staffApi(playwright, String(baseURL), DEMO_ADMIN, clientHeaders(testInfo, "cleanup"));
+  expect((await admin.delete(`/api/admin/event-endpoints/${endpointId}`)).status()).toBe(200);
   await admin.dispose();
 });
 

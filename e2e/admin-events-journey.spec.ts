@@ -30,7 +30,7 @@ async function addEndpoint(page: Page, url: string): Promise<{ id: string; secre
   await page.getByLabel("Address (URL)").fill(url);
   await page.getByLabel("Description").fill("Our CRM (e2e journey)");
   await page.getByRole("button", { name: "Add the endpoint" }).click();
-  const secret = await page.getByLabel("Signing secret").inputValue();
+  const secret = await page.getByLabel("Signing secret", { exact: true }).inputValue();
   expect(secret).toMatch(/^whsec_/);
   const href = await page
     .getByRole("link", { name: `Settings of ${url}` })
@@ -108,7 +108,7 @@ test("an endpoint added on the page receives a customer's events in order, verif
   // carries both signatures, and the new secret alone verifies it too.
   await page.goto(`/admin/events/${endpoint.id}`);
   await page.getByRole("button", { name: "Rotate the secret" }).click();
-  const rotated = await page.getByLabel("Signing secret").inputValue();
+  const rotated = await page.getByLabel("Signing secret", { exact: true }).inputValue();
   expect(rotated).toMatch(/^whsec_/);
   expect(rotated).not.toBe(endpoint.secret);
   await expect(page.getByTestId("endpoint-secret-state")).toContainText("the previous secret still signs until");

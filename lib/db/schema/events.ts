@@ -16,6 +16,12 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
+/** "Send a test event" (staff): outside EVENT_TYPES, so no endpoint subscribes to it; written for one endpoint. */
+export const TEST_EVENT_TYPE = "endpoint.test";
+/** What the outbox holds: the eight, and the test event. */
+export const OUTBOX_TYPES = [...EVENT_TYPES, TEST_EVENT_TYPE] as const;
+export type OutboxType = (typeof OUTBOX_TYPES)[number];
+
 /** pending: to deliver (or retrying); delivered: a 2xx came back; abandoned: retried for the whole window. */
 export const DELIVERY_STATES = ["pending", "delivered", "abandoned"] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
@@ -50,7 +56,7 @@ export const eventOutbox = pgTable(
     id: text("id").primaryKey(),
     /** Order of writing: within one application the row lock of its state change makes it the order of the changes. */
     seq: bigserial("seq", { mode: "number" }).notNull().unique(),
-    type: text("type", { enum: EVENT_TYPES }).notNull(),
+    type: text("type", { enum: OUTBOX_TYPES }).notNull(),
     /** No foreign key: an event outlives its application's row (retention), and carries no personal data. */
     applicationId: text("application_id"),
     /** The event's `data` as written (ids, states, times); the short reference is derived from the id when sent. */

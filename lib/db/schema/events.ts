@@ -63,7 +63,12 @@ export const eventOutbox = pgTable(
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("event_outbox_application_idx").on(t.applicationId, t.seq), index("event_outbox_created_idx").on(t.createdAt, t.id)],
+  (t) => [
+    index("event_outbox_application_idx").on(t.applicationId, t.seq),
+    index("event_outbox_created_idx").on(t.createdAt, t.id),
+    // The delivery log's type filter: a rare type is found from here, not by walking an endpoint's whole log.
+    index("event_outbox_type_idx").on(t.type, t.createdAt),
+  ],
 );
 
 export const eventDeliveries = pgTable(
@@ -97,6 +102,9 @@ export const eventDeliveries = pgTable(
     uniqueIndex("event_deliveries_event_endpoint_idx").on(t.eventId, t.endpointId),
     index("event_deliveries_due_idx").on(t.state, t.nextAttemptAt),
     index("event_deliveries_order_idx").on(t.endpointId, t.applicationId, t.seq),
+    // The staff delivery log (lib/db/event-log.ts): an endpoint's rows newest first, keyset-paged, and by state.
+    index("event_deliveries_log_idx").on(t.endpointId, t.createdAt, t.id),
+    index("event_deliveries_log_state_idx").on(t.endpointId, t.state, t.createdAt, t.id),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { adminSearchEn } from "@/lib/i18n/messages/admin-search-en";
 import { adminMerchantEn } from "@/lib/i18n/messages/admin-merchant-en";
+import { adminDeliveriesEn } from "@/lib/i18n/messages/admin-deliveries-en";
 import { adminClockEn } from "@/lib/i18n/messages/admin-clock-en";
 import { adminReconEn } from "@/lib/i18n/messages/admin-recon-en";
 import { adminDashboardEn } from "@/lib/i18n/messages/admin-dashboard-en";
@@ -58,6 +59,7 @@ export const adminEn = {
   ops: adminOpsEn,
   search: adminSearchEn,
   merchant: adminMerchantEn,
+  deliveries: adminDeliveriesEn,
   auditKeys: adminAuditKeysEn,
   clock: adminClockEn,
   states: {

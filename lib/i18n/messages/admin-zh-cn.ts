@@ -1,5 +1,6 @@
 import { adminSearchZhCN } from "@/lib/i18n/messages/admin-search-zh-cn";
 import { adminMerchantZhCN } from "@/lib/i18n/messages/admin-merchant-zh-cn";
+import { adminDeliveriesZhCN } from "@/lib/i18n/messages/admin-deliveries-zh-cn";
 import { adminAuditKeysZhCN } from "@/lib/i18n/messages/admin-audit-keys-zh-cn";
 import { adminClockZhCN } from "@/lib/i18n/messages/admin-clock-zh-cn";
 import { adminReconZhCN } from "@/lib/i18n/messages/admin-recon-zh-cn";
@@ -59,6 +60,7 @@ export const adminZhCN: Messages["admin"] = {
   ops: adminOpsZhCN,
   search: adminSearchZhCN,
   merchant: adminMerchantZhCN,
+  deliveries: adminDeliveriesZhCN,
   auditKeys: adminAuditKeysZhCN,
   clock: adminClockZhCN,
   states: {

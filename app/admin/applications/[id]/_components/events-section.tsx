@@ -19,6 +19,7 @@ export async function EventsSection({ applicationId, canResend, t, when }: Props
   };
   return (
     <div className="flex flex-col gap-3">
+      {/* The state and its Resend second: on a phone the table scrolls sideways, and they stay in view. */}
       <DataTable<ApplicationLogEntry>
         caption={t("admin.deliveries.section.caption")}
         rows={rows}
@@ -35,19 +36,6 @@ export async function EventsSection({ applicationId, canResend, t, when }: Props
                 <span className="text-xs">{time(r.at)}</span>
               </div>
             ),
-          },
-          {
-            key: "endpoint",
-            header: c("endpoint"),
-            className: "min-w-40",
-            cell: (r) =>
-              r.endpoint ? (
-                <Link href={`/admin/events/${encodeURIComponent(r.endpoint.id)}/deliveries`} className="text-xs break-all">
-                  {r.endpoint.url}
-                </Link>
-              ) : (
-                <span className="text-fg-muted">{t("admin.deliveries.section.noEndpoint")}</span>
-              ),
           },
           {
             key: "state",
@@ -70,6 +58,19 @@ export async function EventsSection({ applicationId, canResend, t, when }: Props
             cell: (r) => r.delivery?.lastStatus ?? (r.delivery?.lastError ? t("admin.deliveries.noAnswer") : ""),
           },
           { key: "next", header: c("next"), className: "whitespace-nowrap", cell: next },
+          {
+            key: "endpoint",
+            header: c("endpoint"),
+            className: "min-w-40",
+            cell: (r) =>
+              r.endpoint ? (
+                <Link href={`/admin/events/${encodeURIComponent(r.endpoint.id)}/deliveries`} className="text-xs break-all">
+                  {r.endpoint.url}
+                </Link>
+              ) : (
+                <span className="text-fg-muted">{t("admin.deliveries.section.noEndpoint")}</span>
+              ),
+          },
         ]}
       />
       {cut ? <p className="text-sm text-fg-muted">{t("admin.deliveries.section.cut", { limit })}</p> : null}

@@ -44,6 +44,7 @@ export default async function DeliveryLogPage({ params, searchParams }: Props) {
       : r.logState === "delivered"
         ? t("admin.deliveries.none")
         : time(r.nextAttemptAt);
+  // The state and its Resend second: on a phone the table scrolls sideways, and they stay in view.
   const columns: Column<LogEntry>[] = [
     {
       key: "event",
@@ -56,18 +57,6 @@ export default async function DeliveryLogPage({ params, searchParams }: Props) {
           <span className="text-xs">{time(r.createdAt)}</span>
         </div>
       ),
-    },
-    {
-      key: "application",
-      header: col("application"),
-      cell: (r) =>
-        r.applicationId ? (
-          <Link href={`/admin/applications/${encodeURIComponent(r.applicationId)}`} className="font-mono text-xs whitespace-nowrap">
-            {referenceOf(r.applicationId)}
-          </Link>
-        ) : (
-          t("admin.deliveries.none")
-        ),
     },
     {
       key: "state",
@@ -95,6 +84,18 @@ export default async function DeliveryLogPage({ params, searchParams }: Props) {
       cell: (r) => (r.lastLatencyMs === null ? "" : t("admin.deliveries.ms", { ms: r.lastLatencyMs })),
     },
     { key: "next", header: col("next"), className: "whitespace-nowrap", cell: next },
+    {
+      key: "application",
+      header: col("application"),
+      cell: (r) =>
+        r.applicationId ? (
+          <Link href={`/admin/applications/${encodeURIComponent(r.applicationId)}`} className="font-mono text-xs whitespace-nowrap">
+            {referenceOf(r.applicationId)}
+          </Link>
+        ) : (
+          t("admin.deliveries.none")
+        ),
+    },
     { key: "attempts", header: col("attempts"), cell: (r) => <DeliveryAttempts attempts={r.attemptsLog} t={t} when={when} /> },
   ];
   return (

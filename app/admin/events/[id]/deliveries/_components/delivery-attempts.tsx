@@ -24,7 +24,7 @@ export function DeliveryAttempts({ attempts, t, when }: { attempts: EventAttempt
               <dd className="tabular-nums">{t("admin.deliveries.ms", { ms: a.latencyMs })}</dd>
               <dt className="text-fg-muted">{t("admin.deliveries.attempt.body")}</dt>
               <dd>
-                <pre className="max-h-32 overflow-auto font-mono text-xs break-all whitespace-pre-wrap">
+                <pre className="font-mono text-xs break-all whitespace-pre-wrap">
                   {a.responseExcerpt || t("admin.deliveries.emptyBody")}
                 </pre>
               </dd>

@@ -96,6 +96,7 @@ test("an application's events show with their states; a failing delivery's code,
 
   // A test event: to this endpoint although it takes application.started only, signed (the receiver verified it).
   await page.getByRole("button", { name: "Send a test event" }).click();
+  await expect(page).toHaveURL(/\/deliveries\?sent=\d+$/);
   await expect(page.getByTestId("watched-delivery")).toHaveAttribute("data-state", "delivered");
   await expect(page.getByTestId("watched-delivery")).toContainText("endpoint.test: delivered, answered 200");
   const tests = receiver.received.filter((r) => r.type === "endpoint.test" && r.body.includes(endpoint.id));

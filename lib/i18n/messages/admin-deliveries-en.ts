@@ -25,7 +25,7 @@ export const adminDeliveriesEn = {
   noAnswer: "No answer",
   attemptsSummary: "{count, plural, one {# attempt} other {# attempts}}",
   attemptsCaption: "Attempts of this delivery, oldest first",
-  attempt: { at: "Time", result: "Status or error", latency: "Latency", body: "Start of the answer" },
+  attempt: { at: "Time", result: "Status or error", latency: "Latency", body: "Start of the answer", bodyOf: "Start of answer {n}" },
   emptyBody: "(empty)",
   empty: "No delivery matches these filters.",
   emptyNone: "Nothing has been sent to this endpoint yet.",

@@ -26,7 +26,7 @@ export const adminDeliveriesZhCN: Messages["admin"]["deliveries"] = {
   noAnswer: "无应答",
   attemptsSummary: "{count, plural, other {# 次尝试}}",
   attemptsCaption: "此投递的各次尝试，最早的在前",
-  attempt: { at: "时间", result: "状态码或错误", latency: "耗时", body: "应答开头" },
+  attempt: { at: "时间", result: "状态码或错误", latency: "耗时", body: "应答开头", bodyOf: "第 {n} 次应答开头" },
   emptyBody: "（空）",
   empty: "没有符合这些筛选条件的投递。",
   emptyNone: "尚未向此端点发送任何内容。",

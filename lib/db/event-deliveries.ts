@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { rowsOf } from "@/lib/db/rows";
 import { eventAttempts, eventDeliveries, eventEndpoints, type DeliveryState, type EventDelivery } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
@@ -117,12 +117,27 @@ export async function markAttemptFailed(
   });
 }
 
-/** An abandoned delivery back in the queue (staff "Resend"): tried at once, attempts counted from zero. */
+/**
+ * A delivery back in the queue (staff "Resend"), delivered, abandoned or failing: tried at once under the same
+ * event id, attempts counted from zero, the last outcome cleared (event_attempts keeps it). Undefined when it is
+ * unknown or a runner holds it right now (its lease runs): the caller tells the two apart.
+ */
 export async function requeueDelivery(db: Database, id: number, now: Date): Promise<EventDelivery | undefined> {
   const [row] = await db
     .update(eventDeliveries)
-    .set({ state: "pending", attempts: 0, nextAttemptAt: now, leaseUntil: null, updatedAt: now })
-    .where(and(eq(eventDeliveries.id, id), eq(eventDeliveries.state, "abandoned")))
+    .set({
+      state: "pending",
+      attempts: 0,
+      nextAttemptAt: now,
+      leaseUntil: null,
+      deliveredAt: null,
+      lastStatus: null,
+      lastLatencyMs: null,
+      lastResponse: null,
+      lastError: null,
+      updatedAt: now,
+    })
+    .where(and(eq(eventDeliveries.id, id), or(isNull(eventDeliveries.leaseUntil), lt(eventDeliveries.leaseUntil, now))))
     .returning();
   return row;
 }

@@ -3,7 +3,7 @@ import type { Keyring } from "@/lib/crypto/secret-box";
 import { claimDueDeliveries, markAttemptFailed, markDelivered, type AttemptResult, type DisableRule } from "@/lib/db/event-deliveries";
 import { findEndpoints } from "@/lib/db/event-endpoints";
 import { findEvents } from "@/lib/db/event-outbox";
-import type { EventDelivery, EventEndpoint, OutboxEvent } from "@/lib/db/schema";
+import { TEST_EVENT_TYPE, type EventDelivery, type EventEndpoint, type OutboxEvent } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import type { Mode } from "@/lib/env-parse";
 import { nextAttemptAt, RETRY_POLICY, type RetryPolicy } from "@/lib/events/backoff";
@@ -69,7 +69,11 @@ export async function attempt(deps: RunnerDeps, delivery: EventDelivery, event: 
     if (!kept) log.warn("events.claim_lost", { delivery: delivery.id, eventId: event.id });
     return;
   }
-  const retryAt = nextAttemptAt(delivery.attempts, event.createdAt, now, deps.random, deps.retry ?? RETRY_POLICY);
+  // A test event gets one attempt: staff sent it to see the answer now, not a retry days later.
+  const retryAt =
+    event.type === TEST_EVENT_TYPE
+      ? undefined
+      : nextAttemptAt(delivery.attempts, event.createdAt, now, deps.random, deps.retry ?? RETRY_POLICY);
   const marked = await markAttemptFailed(deps.db, delivery, result, retryAt, deps.disable ?? DISABLE_RULE, now);
   if (!retryAt) log.warn("events.delivery_abandoned", { delivery: delivery.id, eventId: event.id, endpoint: endpoint.id });
   if (marked?.disabled) {

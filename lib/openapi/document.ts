@@ -1,5 +1,6 @@
 import { createDocument } from "zod-openapi";
 import { applicantPaths } from "@/lib/openapi/applicant-paths";
+import { eventDeliveryPaths } from "@/lib/openapi/event-delivery-paths";
 import { eventPaths } from "@/lib/openapi/event-paths";
 import { merchantPaths } from "@/lib/openapi/merchant-paths";
 import { staffPaths } from "@/lib/openapi/staff-paths";
@@ -38,7 +39,7 @@ export function buildDocument(serverUrl: string): OpenApiDocument {
       },
       { name: "Outbound events", description: "The merchant's endpoints for signed events, their deliveries (admins)." },
     ],
-    paths: { ...applicantPaths, ...operationsPaths, ...staffPaths, ...merchantPaths, ...eventPaths },
+    paths: { ...applicantPaths, ...operationsPaths, ...staffPaths, ...merchantPaths, ...eventPaths, ...eventDeliveryPaths },
     components: {
       securitySchemes: {
         applicantBinding: {

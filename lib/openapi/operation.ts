@@ -19,7 +19,7 @@ export type OperationSpec = {
   multipart?: z.ZodType;
   /** The JSON answer (the route's `answer`), or another media type's answer (a download). */
   answer?: z.ZodType;
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   download?: { type: string; description: string };
   rateLimited?: boolean;
   /** The statuses this operation adds to those of its wrapper, each with why. */

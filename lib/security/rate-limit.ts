@@ -39,6 +39,9 @@ export const LIMITS = {
   resumeEmailPerAddress: { name: "resume-email-to", max: 5, windowMs: 24 * 60 * 60_000 },
   /** One-time set-password links tried per client address (each is a 256-bit guess at best). */
   staffPassword: { name: "staff-password", max: 10, windowMs: 10 * 60_000 },
+  /** Per staff member: test events (each one a post to the merchant's server) and resends of deliveries. */
+  eventTest: { name: "event-test", max: 10, windowMs: 60_000 },
+  eventResend: { name: "event-resend", max: 60, windowMs: 60_000 },
 } satisfies Record<string, Limit>;
 
 export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };

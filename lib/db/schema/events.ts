@@ -16,6 +16,12 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
+/** "Send a test event" (staff): outside EVENT_TYPES, so no endpoint subscribes to it; written for one endpoint. */
+export const TEST_EVENT_TYPE = "endpoint.test";
+/** What the outbox holds: the eight, and the test event. */
+export const OUTBOX_TYPES = [...EVENT_TYPES, TEST_EVENT_TYPE] as const;
+export type OutboxType = (typeof OUTBOX_TYPES)[number];
+
 /** pending: to deliver (or retrying); delivered: a 2xx came back; abandoned: retried for the whole window. */
 export const DELIVERY_STATES = ["pending", "delivered", "abandoned"] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
@@ -50,14 +56,19 @@ export const eventOutbox = pgTable(
     id: text("id").primaryKey(),
     /** Order of writing: within one application the row lock of its state change makes it the order of the changes. */
     seq: bigserial("seq", { mode: "number" }).notNull().unique(),
-    type: text("type", { enum: EVENT_TYPES }).notNull(),
+    type: text("type", { enum: OUTBOX_TYPES }).notNull(),
     /** No foreign key: an event outlives its application's row (retention), and carries no personal data. */
     applicationId: text("application_id"),
     /** The event's `data` as written (ids, states, times); the short reference is derived from the id when sent. */
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("event_outbox_application_idx").on(t.applicationId, t.seq), index("event_outbox_created_idx").on(t.createdAt, t.id)],
+  (t) => [
+    index("event_outbox_application_idx").on(t.applicationId, t.seq),
+    index("event_outbox_created_idx").on(t.createdAt, t.id),
+    // The delivery log's type filter: a rare type is found from here, not by walking an endpoint's whole log.
+    index("event_outbox_type_idx").on(t.type, t.createdAt),
+  ],
 );
 
 export const eventDeliveries = pgTable(
@@ -91,6 +102,9 @@ export const eventDeliveries = pgTable(
     uniqueIndex("event_deliveries_event_endpoint_idx").on(t.eventId, t.endpointId),
     index("event_deliveries_due_idx").on(t.state, t.nextAttemptAt),
     index("event_deliveries_order_idx").on(t.endpointId, t.applicationId, t.seq),
+    // The staff delivery log (lib/db/event-log.ts): an endpoint's rows newest first, keyset-paged, and by state.
+    index("event_deliveries_log_idx").on(t.endpointId, t.createdAt, t.id),
+    index("event_deliveries_log_state_idx").on(t.endpointId, t.state, t.createdAt, t.id),
   ],
 );
 

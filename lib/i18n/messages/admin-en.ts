@@ -1,6 +1,7 @@
 import { adminSearchEn } from "@/lib/i18n/messages/admin-search-en";
 import { adminMerchantEn } from "@/lib/i18n/messages/admin-merchant-en";
 import { adminEventEndpointsEn } from "@/lib/i18n/messages/admin-event-endpoints-en";
+import { adminDeliveriesEn } from "@/lib/i18n/messages/admin-deliveries-en";
 import { adminClockEn } from "@/lib/i18n/messages/admin-clock-en";
 import { adminReconEn } from "@/lib/i18n/messages/admin-recon-en";
 import { adminDashboardEn } from "@/lib/i18n/messages/admin-dashboard-en";
@@ -60,6 +61,7 @@ export const adminEn = {
   search: adminSearchEn,
   merchant: adminMerchantEn,
   eventEndpoints: adminEventEndpointsEn,
+  deliveries: adminDeliveriesEn,
   auditKeys: adminAuditKeysEn,
   clock: adminClockEn,
   states: {

@@ -1,6 +1,7 @@
 import { adminSearchZhCN } from "@/lib/i18n/messages/admin-search-zh-cn";
 import { adminMerchantZhCN } from "@/lib/i18n/messages/admin-merchant-zh-cn";
 import { adminEventEndpointsZhCN } from "@/lib/i18n/messages/admin-event-endpoints-zh-cn";
+import { adminDeliveriesZhCN } from "@/lib/i18n/messages/admin-deliveries-zh-cn";
 import { adminAuditKeysZhCN } from "@/lib/i18n/messages/admin-audit-keys-zh-cn";
 import { adminClockZhCN } from "@/lib/i18n/messages/admin-clock-zh-cn";
 import { adminReconZhCN } from "@/lib/i18n/messages/admin-recon-zh-cn";
@@ -61,6 +62,7 @@ export const adminZhCN: Messages["admin"] = {
   search: adminSearchZhCN,
   merchant: adminMerchantZhCN,
   eventEndpoints: adminEventEndpointsZhCN,
+  deliveries: adminDeliveriesZhCN,
   auditKeys: adminAuditKeysZhCN,
   clock: adminClockZhCN,
   states: {

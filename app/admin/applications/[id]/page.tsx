@@ -9,6 +9,7 @@ import { AssignmentPanel } from "@/app/admin/applications/[id]/_components/assig
 import { AttentionCard } from "@/app/admin/applications/[id]/_components/attention-card";
 import { CaseSummary } from "@/app/admin/applications/[id]/_components/case-summary";
 import { DocumentsSection } from "@/app/admin/applications/[id]/_components/documents-section";
+import { EventsSection } from "@/app/admin/applications/[id]/_components/events-section";
 import { IssuerView } from "@/app/admin/applications/[id]/_components/issuer-view";
 import { NoteForm } from "@/app/admin/applications/[id]/_components/note-form";
 import { TimelineSection } from "@/app/admin/applications/[id]/_components/timeline-section";
@@ -199,6 +200,16 @@ export default async function ApplicationCase({ params, searchParams }: Props) {
                 num={new Intl.NumberFormat(locale)}
               />
             </div>
+          </Card>
+          <Card className="p-5" aria-labelledby="case-events">
+            <CardTitle>
+              <span id="case-events">{t("admin.deliveries.section.heading")}</span>
+            </CardTitle>
+            <p className="mt-1 mb-4 text-sm text-fg-muted">{t("admin.deliveries.section.lead")}</p>
+            {/* Streamed: its one query never holds back the rest of the page. */}
+            <Suspense fallback={<LoadingStatus label={t("admin.deliveries.section.heading")} />}>
+              <EventsSection applicationId={data.app.id} canResend={can(staff.role, "manage_staff")} t={t} when={when} />
+            </Suspense>
           </Card>
         </div>
       </div>

@@ -8,11 +8,12 @@ import { clientHeaders, expect, test } from "./support/test";
 // Issue #29, staff pages: the delivery log of a merchant endpoint and of an application, Resend (the same
 // webhook-id again) and "Send a test event", against a receiver this test runs on loopback that verifies every
 // post with the Standard Webhooks library. The endpoint is made through POST /api/admin/event-endpoints.
-// TODO(lead, at merge): delete the endpoint at the end with A's DELETE /api/admin/event-endpoints/{id}.
+// The endpoints the tests make are deleted after them: one left behind would receive every later test's events.
 
 let receiver: Receiver;
 let admin: APIRequestContext;
 let agent: StaffLogin;
+const made: string[] = [];
 
 test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
   receiver = await startReceiver([]);
@@ -20,6 +21,7 @@ test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
   agent = await newStaff(admin, "agent");
 });
 test.afterAll(async () => {
+  for (const id of made) expect((await admin.delete(`/api/admin/event-endpoints/${id}`)).status()).toBe(200);
   await admin?.dispose();
   await receiver?.close();
 });
@@ -41,11 +43,12 @@ test("an application's events show with their states; a failing delivery's code,
   page,
   request,
 }, testInfo) => {
-  const made = await describedCall(admin, "POST", "/api/admin/event-endpoints", {
+  const created = await describedCall(admin, "POST", "/api/admin/event-endpoints", {
     data: { url: receiver.url, eventTypes: ["application.started"], description: `event log ${testInfo.project.name}` },
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const { endpoint, secret } = (await made.json()) as { endpoint: { id: string }; secret: string };
+  expect(created.status(), await created.text()).toBe(201);
+  const { endpoint, secret } = (await created.json()) as { endpoint: { id: string }; secret: string };
+  made.push(endpoint.id);
   receiver.secrets = [secret];
   const log = `/admin/events/${endpoint.id}/deliveries`;
 
@@ -117,9 +120,10 @@ test("agents get 403 from the resend and test routes and cannot open an endpoint
   playwright,
   baseURL,
 }, testInfo) => {
-  const made = await admin.post("/api/admin/event-endpoints", { data: { url: receiver.url, eventTypes: ["application.erased"] } });
-  expect(made.status(), await made.text()).toBe(201);
-  const { endpoint } = (await made.json()) as { endpoint: { id: string } };
+  const created = await admin.post("/api/admin/event-endpoints", { data: { url: receiver.url, eventTypes: ["application.erased"] } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { endpoint } = (await created.json()) as { endpoint: { id: string } };
+  made.push(endpoint.id);
   const api = await staffApi(playwright, String(baseURL), agent, clientHeaders(testInfo, "agent"));
   const tested = await expectDescribed(api, "POST", await api.post(`/api/admin/event-endpoints/${endpoint.id}/test`, { data: {} }));
   expect(tested.status()).toBe(403);

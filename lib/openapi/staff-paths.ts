@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { auditParamsSchema } from "@/lib/admin/audit/log";
 import { failReasonSchema } from "@/lib/admin/case/actions/rules";
@@ -8,7 +7,10 @@ import { transactionParamsSchema } from "@/lib/admin/ops/transactions";
 import { bulkBody } from "@/lib/admin/queue/bulk";
 import { queueParamsSchema } from "@/lib/admin/queue/list";
 import { saveViewBody } from "@/lib/admin/queue/saved-views";
+import { correctionSchema } from "@/lib/admin/case/actions/correction-schema";
+import { inviteSchema, thirdPartySchema } from "@/lib/admin/case/actions/rules";
 import { anyObjectBody, emptyBody } from "@/lib/api/schemas/common";
+import { documentFilePart, UPLOAD_LIMITS_TEXT } from "@/lib/api/schemas/applicant";
 import * as s from "@/lib/api/schemas/staff";
 import { applicationParams } from "@/lib/applications/application-id";
 import { operation, type OperationSpec } from "@/lib/openapi/operation";
@@ -24,7 +26,8 @@ const people = staff("Staff accounts");
 const app = { path: applicationParams };
 const csv = (what: string) => ({ type: "text/csv", description: `${what} as CSV (UTF-8 with a byte order mark), streamed.` });
 const dayError = { 422: "VALIDATION_ERROR with fields.from / fields.to: a day filter that is not a real day." } as const;
-const thirdPartyUpload = z.object({ file: z.file(), provider: z.string(), referenceId: z.string() });
+// The text parts are validated with thirdPartySchema (lib/admin/case/actions/third-party.ts), the file as an applicant's.
+const thirdPartyUpload = thirdPartySchema.extend({ file: documentFilePart }).meta({ description: UPLOAD_LIMITS_TEXT });
 
 export const staffPaths: ZodOpenApiPathsObject = {
   "/api/admin/account/password": {
@@ -66,7 +69,13 @@ export const staffPaths: ZodOpenApiPathsObject = {
     }),
   },
   "/api/admin/invites": {
-    post: onApp("post", { summary: "An invitation link and QR code for a product", body: s.looseBody, answer: s.staffAnswers.invite }),
+    post: onApp("post", {
+      summary: "An invitation link and QR code for a product",
+      description: 'The product must be open for applications (else 422 PRODUCT_UNAVAILABLE); `merchantReference` "" is none.',
+      body: inviteSchema,
+      answer: s.staffAnswers.invite,
+      errors: { 422: "VALIDATION_ERROR with `fields`, or PRODUCT_UNAVAILABLE for a product not open for applications." },
+    }),
   },
   "/api/admin/applications/bulk": {
     post: onApp("post", { summary: "Assign or resolve up to 100 applications", body: bulkBody, answer: s.staffAnswers.bulk }),
@@ -95,7 +104,11 @@ export const staffPaths: ZodOpenApiPathsObject = {
     put: onApp("put", {
       ...app,
       summary: "Correct contact details and the billing address upstream",
-      body: s.looseBody,
+      description:
+        "Only the fields sent are checked and changed; `billing_address` is sent whole. Beyond this schema the route checks " +
+        "the country code, the mobile number against its calling code (the saved one when not sent), a postcode where the " +
+        "country has them and the product's region lists (422 with `fields`), and refuses a correction that changes nothing.",
+      body: correctionSchema,
       answer: s.staffAnswers.corrected,
     }),
   },

@@ -98,6 +98,9 @@ test.describe("the described request bodies", () => {
       multipart: { provider: "Acme Verify", referenceId: "short", file: png("proof.png") },
     });
     expect(shortReference.error.fields).toEqual({ referenceId: "admin.actions.thirdParty.referenceInvalid" });
+    // A draft has no cardholder to correct: 409 INVALID_STATE, which the staff actions' descriptions now list.
+    const notYet = await describedCall(admin, "PUT", `/api/admin/applications/${id}/cardholder`, { data: { email: "a@example.com" } });
+    expect(notYet.status()).toBe(409);
     await admin.dispose();
   });
 });

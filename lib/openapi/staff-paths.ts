@@ -25,6 +25,9 @@ const ops = staff("Staff: operations");
 const people = staff("Staff accounts");
 const app = { path: applicationParams };
 const csv = (what: string) => ({ type: "text/csv", description: `${what} as CSV (UTF-8 with a byte order mark), streamed.` });
+// The actions of lib/admin/case/actions check the application's state first (loadForAction), and some ask the issuer.
+const stateError = { 409: "INVALID_STATE: the action does not apply to the application's state now (reload the page)." } as const;
+const issuerErrors = { ...stateError, 502: "UPSTREAM_ERROR with `upstream`: the card issuer refused the request." } as const;
 const dayError = { 422: "VALIDATION_ERROR with fields.from / fields.to: a day filter that is not a real day." } as const;
 // The text parts are validated with thirdPartySchema (lib/admin/case/actions/third-party.ts), the file as an applicant's.
 const thirdPartyUpload = thirdPartySchema.extend({ file: documentFilePart }).meta({ description: UPLOAD_LIMITS_TEXT });
@@ -110,6 +113,7 @@ export const staffPaths: ZodOpenApiPathsObject = {
         "country has them and the product's region lists (422 with `fields`), and refuses a correction that changes nothing.",
       body: correctionSchema,
       answer: s.staffAnswers.corrected,
+      errors: issuerErrors,
     }),
   },
   "/api/admin/applications/{id}/claim": {
@@ -137,10 +141,17 @@ export const staffPaths: ZodOpenApiPathsObject = {
       summary: "A new identity-check link with its QR code",
       body: anyObjectBody,
       answer: s.staffAnswers.link,
+      errors: issuerErrors,
     }),
   },
   "/api/admin/applications/{id}/resume-link": {
-    post: onApp("post", { ...app, summary: "A fresh single-use resume link", body: anyObjectBody, answer: s.staffAnswers.link }),
+    post: onApp("post", {
+      ...app,
+      summary: "A fresh single-use resume link",
+      body: anyObjectBody,
+      answer: s.staffAnswers.link,
+      errors: stateError,
+    }),
   },
   "/api/admin/applications/{id}/send-link": {
     post: onApp("post", {
@@ -148,10 +159,17 @@ export const staffPaths: ZodOpenApiPathsObject = {
       summary: "Email the current link to the applicant's own address",
       body: s.sendLinkBody,
       answer: s.staffAnswers.linkSent,
+      errors: stateError,
     }),
   },
   "/api/admin/applications/{id}/retry-card": {
-    post: onApp("post", { ...app, summary: "Retry the card (exactly once)", body: anyObjectBody, answer: s.staffAnswers.retried }),
+    post: onApp("post", {
+      ...app,
+      summary: "Retry the card (exactly once)",
+      body: anyObjectBody,
+      answer: s.staffAnswers.retried,
+      errors: issuerErrors,
+    }),
   },
   "/api/admin/applications/{id}/reopen": {
     post: onApp("post", {
@@ -159,10 +177,17 @@ export const staffPaths: ZodOpenApiPathsObject = {
       summary: "A failed application that never reached the issuer back as a draft",
       body: anyObjectBody,
       answer: s.staffAnswers.state,
+      errors: stateError,
     }),
   },
   "/api/admin/applications/{id}/fail": {
-    post: onApp("post", { ...app, summary: "End the application with a reason", body: failReasonSchema, answer: s.staffAnswers.state }),
+    post: onApp("post", {
+      ...app,
+      summary: "End the application with a reason",
+      body: failReasonSchema,
+      answer: s.staffAnswers.state,
+      errors: stateError,
+    }),
   },
   "/api/admin/applications/{id}/third-party": {
     post: onApp("post", {
@@ -170,6 +195,10 @@ export const staffPaths: ZodOpenApiPathsObject = {
       summary: "Create the cardholder with the merchant's own identity proof (multipart)",
       multipart: thirdPartyUpload,
       answer: s.staffAnswers.thirdParty,
+      errors: {
+        ...issuerErrors,
+        422: "VALIDATION_ERROR (a part, or the answers not complete), DOCUMENT_REJECTED, or UPSTREAM_REFUSED (a reference id already used) with `fields`.",
+      },
     }),
   },
   "/api/admin/applications/{id}/export": {

@@ -1,3 +1,4 @@
+import { checkPage } from "./support/apply";
 import { onboardThroughApi, plantedValues } from "./support/onboard-api";
 import { PNG } from "./support/open-api";
 import { describedCall, describedRefusal } from "./support/openapi";
@@ -102,5 +103,19 @@ test.describe("the described request bodies", () => {
     const notYet = await describedCall(admin, "PUT", `/api/admin/applications/${id}/cardholder`, { data: { email: "a@example.com" } });
     expect(notYet.status()).toBe(409);
     await admin.dispose();
+  });
+
+  test("the reference page shows the bodies: the key's rate as text or number, the upload's parts and limits @phone", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/docs/api#post-api-admin-merchant-keys");
+    const keys = page.locator("#post-api-admin-merchant-keys");
+    await expect(keys.getByText("Calls a minute, 1 to 6000 (default 60).")).toBeVisible();
+    await expect(keys.getByText("The number as a form's text; empty for the default.")).toBeVisible();
+    const upload = page.locator("#post-api-applications-id-documents");
+    await expect(upload.getByText("multipart/form-data", { exact: true })).toBeVisible();
+    await expect(upload.getByText(/^At most 3 parts and 10551296 bytes in all/)).toBeVisible();
+    await upload.scrollIntoViewIfNeeded();
+    await checkPage(page, testInfo, "api-reference-bodies");
   });
 });

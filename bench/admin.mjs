@@ -1,7 +1,8 @@
 // The staff pages at scale: N seeded applications (default 100,000), the dashboard, the list page with a search and a
 // filter and the header's global search (server time p50/p95 over 50 requests each), the CSV export of every row with
 // the server's memory sampled while it streams, and the staff outbox page. `node bench/admin.mjs [N]`; BENCH_DATA_DIR
-// reuses a seeded folder; BENCH_DATABASE_URL puts the data in that PostgreSQL database instead of PGlite.
+// reuses a seeded folder; BENCH_DATABASE_URL puts the data in that PostgreSQL database instead of PGlite; BENCH_ONLY
+// picks views by name.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -13,6 +14,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const count = Number(process.argv[2] ?? 100_000);
 const reuse = process.env.BENCH_DATA_DIR;
 const postgres = process.env.BENCH_DATABASE_URL ?? "";
+// BENCH_ONLY=merchant measures only the views whose name holds that text, and no export.
+const only = process.env.BENCH_ONLY;
 const dataDir = reuse ?? mkdtempSync(path.join(tmpdir(), "portal-admin-bench-"));
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://localhost:${port}`;
@@ -105,6 +108,10 @@ try {
     "global search: short reference": `/admin/search?q=${reference}`,
     "global search: start of a name": "/admin/search?q=love",
     "global search: last four of a card": "/admin/search?q=4242",
+    // The merchant's customer reference (bench/merchant-references.sql or the seed): 2 applications, none, 1 in 1,000.
+    "global search: merchant reference, 2 applications": "/admin/search?q=CUST-0001234",
+    "global search: merchant reference, no match": "/admin/search?q=CUST-NOPE",
+    "global search: merchant reference, 1 in 1,000": "/admin/search?q=CUST-BUSY",
     "search 'love' + state kyc_pending": "/admin/applications?q=love&state=kyc_pending",
     "search by email": "/admin/applications?q=ada.lovelace.0%40example.com",
     "needs attention, oldest first": "/admin/applications?attention=1&sort=created_asc",
@@ -114,19 +121,33 @@ try {
   console.log(
     `\n${count} applications on ${postgres ? "PostgreSQL" : "PGlite"}; server time of each whole page (sequential, loopback), 50 requests after 5 warm-ups:`,
   );
-  for (const [name, url] of Object.entries(views)) {
+  // The merchant API by reference, with a key made here (a rate high enough for 55 calls a minute).
+  const made = await call(`${base}/api/admin/merchant-keys`, {
+    method: "POST",
+    body: JSON.stringify({ name: `bench ${Date.now()}`, scopes: "applications:read", ratePerMinute: 6000 }),
+    headers: { "content-type": "application/json" },
+  });
+  const { key } = JSON.parse(await text(made));
+  const bearer = { authorization: `Bearer ${key}` };
+  const api = (ref) => ({ url: `/api/merchant/v1/applications?merchant_reference=${ref}`, headers: bearer });
+  views["merchant API: merchant reference, 2 applications"] = api("CUST-0001234");
+  views["merchant API: merchant reference, no match"] = api("CUST-NOPE");
+  views["merchant API: merchant reference, 1 in 1,000 (first 20)"] = api("CUST-BUSY");
+
+  for (const [name, view] of Object.entries(views).filter(([name]) => !only || name.includes(only))) {
+    const { url, headers } = typeof view === "string" ? { url: view, headers: {} } : view;
     const times = [];
     for (let i = 0; i < 55; i++) {
       const t0 = performance.now();
-      const res = await call(`${base}${url}`);
+      const res = await call(`${base}${url}`, { headers });
       await text(res);
       if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
       if (i >= 5) times.push(performance.now() - t0);
     }
-    console.log(`  ${name.padEnd(38)} p50 ${pct(times, 50).toFixed(0)} ms  p95 ${pct(times, 95).toFixed(0)} ms`);
+    console.log(`  ${name.padEnd(56)} p50 ${pct(times, 50).toFixed(0)} ms  p95 ${pct(times, 95).toFixed(0)} ms`);
   }
 
-  for (const url of ["/api/admin/applications/export?state=failed", "/api/admin/applications/export"]) {
+  for (const url of only ? [] : ["/api/admin/applications/export?state=failed", "/api/admin/applications/export"]) {
     const before = rss(server.pid);
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rss(server.pid))), 50);

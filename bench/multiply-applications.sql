@@ -1,7 +1,8 @@
 -- Makes a seeded database ten times larger (bench/README.md, "at 1,000,000"): every application, its timeline, its
 -- emails and its data key copied nine times under new ids. Seeding a million through the app (`npm run db:seed`)
 -- took about two hours on the 2-core bench machine; this takes minutes. Copies share their originals' names and
--- emails (a search by email finds ten), times and states, so counts per state scale by exactly ten.
+-- emails (a search by email finds ten), times and states, so counts per state scale by exactly ten. A merchant
+-- reference gets the copy's number (`CUST-0001234.3`): each still names the two applications of one customer.
 -- psql "$BENCH_DATABASE_URL" -f bench/multiply-applications.sql
 \set ON_ERROR_STOP on
 begin;
@@ -22,7 +23,7 @@ insert into data_keys
 insert into applications
   select (jsonb_populate_record(null::applications, to_jsonb(a) || jsonb_build_object(
     'id', c.new, 'resume_hash', md5(a.resume_hash || c.g), 'cardholder_id', a.cardholder_id || '_' || c.g,
-    'card_id', a.card_id || '_' || c.g))).*
+    'card_id', a.card_id || '_' || c.g, 'merchant_reference', a.merchant_reference || '.' || c.g))).*
   from applications a join copies c on c.old = a.id;
 insert into application_events (application_id, from_state, to_state, reason, detail, created_at)
   select c.new, e.from_state, e.to_state, e.reason, e.detail, e.created_at

@@ -50,9 +50,16 @@ export function SchemaView({ schema, labels, depth = 0, nullable = false }: Prop
     );
   }
   if (variants) {
+    // What the alternatives share (a default, a description: a form's text or a number, say) is said once, above them.
     return (
       <div className="text-sm">
         <span className="text-fg-muted">{labels.oneOf}</span>
+        {schema.default !== undefined && <span className="ml-2 text-fg-muted">{`= ${JSON.stringify(schema.default)}`}</span>}
+        {schema.description && (
+          <p className="mt-1">
+            <InlineText text={schema.description} />
+          </p>
+        )}
         <ol className="mt-1 list-decimal space-y-2 pl-6">
           {variants.map((v, i) => (
             <li key={i}>

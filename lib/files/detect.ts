@@ -3,6 +3,8 @@
 
 /** The spec's Limits: at most 10 MB, and these types. One home for the browser's checks and the server's. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** A multipart upload: the document plus room for the envelope and two short text parts; three parts at most. */
+export const UPLOAD_LIMITS = { maxBytes: MAX_DOCUMENT_BYTES + 64 * 1024, maxParts: 3 } as const;
 export const ACCEPTED_MIME_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const;
 
 export type FileExt = "jpg" | "png" | "pdf";

@@ -1,5 +1,4 @@
 import "server-only";
-import { z } from "zod";
 import { recordStaffAction } from "@/lib/audit/record";
 import type { Staff } from "@/lib/auth/current-staff";
 import { getDb } from "@/lib/db";
@@ -8,9 +7,8 @@ import type { MerchantApiKey } from "@/lib/db/schema";
 import type { Database } from "@/lib/db/types";
 import { getEnv } from "@/lib/env";
 import { PortalError } from "@/lib/errors";
-import { newMerchantKey, readScopes } from "@/lib/merchant/keys";
-import { isMerchantKey } from "@/lib/merchant/reference";
-import { fieldErrorsFromZod } from "@/lib/requirements/errors";
+import type { NewMerchantKey } from "@/lib/api/schemas/merchant";
+import { newMerchantKey } from "@/lib/merchant/keys";
 
 // Admins create, list and revoke the merchant's API keys (/admin/merchant-keys); every change is audited.
 
@@ -19,24 +17,6 @@ export type MerchantKeyDeps = { db: Database; now: () => Date; mode: "live" | "s
 export async function processMerchantKeyDeps(): Promise<MerchantKeyDeps> {
   return { db: await getDb(), now: () => new Date(), mode: getEnv().mode };
 }
-
-export const DEFAULT_RATE_PER_MINUTE = 60;
-
-export const newKeySchema = z.object({
-  name: z.string().trim().min(1, "errors.merchant.key_name").max(80, "errors.merchant.key_name"),
-  // Space-separated, as OAuth writes scopes: "applications:read invites:write".
-  scopes: z
-    .string()
-    .transform((text, ctx) => readScopes(text) ?? (ctx.addIssue({ code: "custom", message: "errors.merchant.scopes" }), z.NEVER)),
-  ratePerMinute: z.preprocess(
-    (v) => (v === "" || v === undefined ? DEFAULT_RATE_PER_MINUTE : typeof v === "string" ? Number(v) : v),
-    z
-      .number({ message: "errors.merchant.rate" })
-      .int("errors.merchant.rate")
-      .min(1, "errors.merchant.rate")
-      .max(6000, "errors.merchant.rate"),
-  ),
-});
 
 /** What the list shows of a key: never its hash. */
 export type PublicMerchantKey = Pick<MerchantApiKey, "id" | "name" | "prefix" | "scopes" | "ratePerMinute" | "createdByEmail"> & {
@@ -61,16 +41,13 @@ export async function listKeys(deps: MerchantKeyDeps): Promise<PublicMerchantKey
   return (await listMerchantKeys(deps.db)).map(publicKey);
 }
 
-/** A new key: answered whole this once (only its hash is kept), audited with its prefix and scopes. */
-export async function createMerchantKey(deps: MerchantKeyDeps, staff: Pick<Staff, "id" | "email" | "ip">, input: unknown) {
-  const parsed = newKeySchema.safeParse(input);
-  if (!parsed.success)
-    throw new PortalError("VALIDATION_ERROR", "Some fields are not valid.", fieldErrorsFromZod(parsed.error, isMerchantKey));
+/** A new key (its input validated by the route with newKeySchema): answered whole this once (only its hash is kept), audited with its prefix and scopes. */
+export async function createMerchantKey(deps: MerchantKeyDeps, staff: Pick<Staff, "id" | "email" | "ip">, input: NewMerchantKey) {
   const fresh = newMerchantKey(deps.mode);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const row = await insertMerchantKey(tx, {
-      ...parsed.data,
+      ...input,
       prefix: fresh.prefix,
       keyHash: fresh.hash,
       createdBy: staff.id || null,

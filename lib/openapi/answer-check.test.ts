@@ -49,4 +49,37 @@ describe("answerChecker", () => {
     expect(checker.problemsOfRequest("POST", "/api/applications", { productId: "prod_x" })).toEqual([]);
     expect(checker.problemsOfRequest("POST", "/api/applications", { productId: 7 })).not.toEqual([]);
   });
+
+  it("checks the described bodies: the correction, the invitation, the key creation and the multipart uploads", () => {
+    const correct = "/api/admin/applications/app_aaaaaaaaaaaaaaaaaaaaaa/cardholder";
+    // Written as people type them: the route trims and compacts before its checks, and so does the description.
+    expect(checker.problemsOfRequest("PUT", correct, { email: " ada@example.com ", mobile_number: "07700 900 123" })).toEqual([]);
+    expect(checker.problemsOfRequest("PUT", correct, { email: "not an email" }).join()).toMatch(/email/);
+    expect(checker.problemsOfRequest("PUT", correct, { billing_address: { country: "GB" } }).join()).toMatch(/city/);
+    const hongKong = { country: "HK", city: "Hong Kong", line1: "1 Queen's Road", postcode: "", line2: " " };
+    expect(checker.problemsOfRequest("PUT", correct, { billing_address: hongKong })).toEqual([]);
+    expect(
+      checker.problemsOfRequest("POST", "/api/admin/invites", { productId: "p", email: "a@example.com", merchantReference: "" }),
+    ).toEqual([]);
+    expect(
+      checker.problemsOfRequest("POST", "/api/admin/invites", { productId: "p", email: "a@example.com", merchantReference: "a b" }),
+    ).not.toEqual([]);
+    expect(
+      checker.problemsOfRequest("POST", "/api/admin/merchant-keys", { name: "CRM", scopes: "applications:read", ratePerMinute: "" }),
+    ).toEqual([]);
+    expect(checker.problemsOfRequest("POST", "/api/admin/merchant-keys", { name: "CRM", scopes: "x", ratePerMinute: 9000 })).not.toEqual(
+      [],
+    );
+    const upload = "/api/applications/app_aaaaaaaaaaaaaaaaaaaaaa/documents";
+    expect(checker.problemsOfRequest("POST", upload, { field: "identity.front_file_id", file: "" }, "multipart/form-data")).toEqual([]);
+    expect(checker.problemsOfRequest("POST", upload, { file: "" }, "multipart/form-data").join()).toMatch(/field/);
+    expect(checker.problemsOfRequest("POST", upload, { field: "x" }, "multipart/form-data").join()).toMatch(/file/);
+    const proof = "/api/admin/applications/app_aaaaaaaaaaaaaaaaaaaaaa/third-party";
+    expect(
+      checker.problemsOfRequest("POST", proof, { provider: "Acme", referenceId: "REF-0000000001", file: "" }, "multipart/form-data"),
+    ).toEqual([]);
+    expect(
+      checker.problemsOfRequest("POST", proof, { provider: "Acme", referenceId: "short", file: "" }, "multipart/form-data"),
+    ).not.toEqual([]);
+  });
 });

@@ -61,11 +61,12 @@ export function answerChecker(source: unknown) {
       return errorsOf(validatorAt(ref), body, `${method} ${found.template} ${status}`);
     },
 
-    problemsOfRequest(method: string, pathname: string, body: unknown): string[] {
+    /** A request body against the operation's schema for its media type (a multipart form as {part: text or file}). */
+    problemsOfRequest(method: string, pathname: string, body: unknown, mediaType = "application/json"): string[] {
       const found = operationOf(method, pathname);
       if (!found) return [`${method} ${pathname} is not in the document`];
-      if (!found.operation.requestBody?.content?.["application/json"]?.schema) return [`${method} ${found.template} takes no JSON body`];
-      const ref = `${found.at}/${pointer("requestBody", "content", "application/json", "schema")}`;
+      if (!found.operation.requestBody?.content?.[mediaType]?.schema) return [`${method} ${found.template} takes no ${mediaType} body`];
+      const ref = `${found.at}/${pointer("requestBody", "content", mediaType, "schema")}`;
       return errorsOf(validatorAt(ref), body, `${method} ${found.template} request`);
     },
   };

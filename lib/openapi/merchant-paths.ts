@@ -2,8 +2,7 @@ import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { inviteSchema } from "@/lib/admin/case/actions/rules";
 import { anyObjectBody } from "@/lib/api/schemas/common";
-import { merchantAnswers, merchantKeyAnswers, merchantKeyParams } from "@/lib/api/schemas/merchant";
-import { looseBody } from "@/lib/api/schemas/staff";
+import { merchantAnswers, merchantKeyAnswers, merchantKeyParams, newKeySchema } from "@/lib/api/schemas/merchant";
 import { operation } from "@/lib/openapi/operation";
 
 // The merchant API (app/api/merchant/v1, a Bearer key) and the admins' key routes (docs/merchant-api.md).
@@ -35,8 +34,7 @@ export const merchantPaths: ZodOpenApiPathsObject = {
     post: operation("post", {
       ...keys,
       summary: "A new merchant API key, answered whole this once (admins)",
-      description: "Body: `name`, `scopes` (space-separated: applications:read, invites:write), `ratePerMinute` (1-6000).",
-      body: looseBody,
+      body: newKeySchema,
       answer: merchantKeyAnswers.created,
     }),
   },

@@ -65,6 +65,8 @@ function errorsOf(spec: OperationSpec, method: string): Partial<Record<ErrorStat
   if (spec.multipart) {
     errors[400] = "BAD_REQUEST: multipart data that cannot be read.";
     errors[413] = "PAYLOAD_TOO_LARGE: a document over 10 MB.";
+    errors[415] = "UNSUPPORTED_MEDIA_TYPE: upload routes take multipart/form-data only.";
+    errors[422] = "VALIDATION_ERROR with `fields`: a part missing or not valid (`file` among them).";
   }
   if (spec.rateLimited) errors[429] = "RATE_LIMITED, with Retry-After.";
   return { ...errors, ...spec.errors };

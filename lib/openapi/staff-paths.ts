@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { auditParamsSchema } from "@/lib/admin/audit/log";
 import { failReasonSchema } from "@/lib/admin/case/actions/rules";
@@ -8,7 +7,10 @@ import { transactionParamsSchema } from "@/lib/admin/ops/transactions";
 import { bulkBody } from "@/lib/admin/queue/bulk";
 import { queueParamsSchema } from "@/lib/admin/queue/list";
 import { saveViewBody } from "@/lib/admin/queue/saved-views";
+import { correctionSchema } from "@/lib/admin/case/actions/correction-schema";
+import { inviteSchema, thirdPartySchema } from "@/lib/admin/case/actions/rules";
 import { anyObjectBody, emptyBody } from "@/lib/api/schemas/common";
+import { documentFilePart, UPLOAD_LIMITS_TEXT } from "@/lib/api/schemas/applicant";
 import * as s from "@/lib/api/schemas/staff";
 import { applicationParams } from "@/lib/applications/application-id";
 import { operation, type OperationSpec } from "@/lib/openapi/operation";
@@ -23,8 +25,12 @@ const ops = staff("Staff: operations");
 const people = staff("Staff accounts");
 const app = { path: applicationParams };
 const csv = (what: string) => ({ type: "text/csv", description: `${what} as CSV (UTF-8 with a byte order mark), streamed.` });
+// The actions of lib/admin/case/actions check the application's state first (loadForAction), and some ask the issuer.
+const stateError = { 409: "INVALID_STATE: the action does not apply to the application's state now (reload the page)." } as const;
+const issuerErrors = { ...stateError, 502: "UPSTREAM_ERROR with `upstream`: the card issuer refused the request." } as const;
 const dayError = { 422: "VALIDATION_ERROR with fields.from / fields.to: a day filter that is not a real day." } as const;
-const thirdPartyUpload = z.object({ file: z.file(), provider: z.string(), referenceId: z.string() });
+// The text parts are validated with thirdPartySchema (lib/admin/case/actions/third-party.ts), the file as an applicant's.
+const thirdPartyUpload = thirdPartySchema.extend({ file: documentFilePart }).meta({ description: UPLOAD_LIMITS_TEXT });
 
 export const staffPaths: ZodOpenApiPathsObject = {
   "/api/admin/account/password": {
@@ -66,7 +72,13 @@ export const staffPaths: ZodOpenApiPathsObject = {
     }),
   },
   "/api/admin/invites": {
-    post: onApp("post", { summary: "An invitation link and QR code for a product", body: s.looseBody, answer: s.staffAnswers.invite }),
+    post: onApp("post", {
+      summary: "An invitation link and QR code for a product",
+      description: 'The product must be open for applications (else 422 PRODUCT_UNAVAILABLE); `merchantReference` "" is none.',
+      body: inviteSchema,
+      answer: s.staffAnswers.invite,
+      errors: { 422: "VALIDATION_ERROR with `fields`, or PRODUCT_UNAVAILABLE for a product not open for applications." },
+    }),
   },
   "/api/admin/applications/bulk": {
     post: onApp("post", { summary: "Assign or resolve up to 100 applications", body: bulkBody, answer: s.staffAnswers.bulk }),
@@ -95,8 +107,13 @@ export const staffPaths: ZodOpenApiPathsObject = {
     put: onApp("put", {
       ...app,
       summary: "Correct contact details and the billing address upstream",
-      body: s.looseBody,
+      description:
+        "Only the fields sent are checked and changed; `billing_address` is sent whole. Beyond this schema the route checks " +
+        "the country code, the mobile number against its calling code (the saved one when not sent), a postcode where the " +
+        "country has them and the product's region lists (422 with `fields`), and refuses a correction that changes nothing.",
+      body: correctionSchema,
       answer: s.staffAnswers.corrected,
+      errors: issuerErrors,
     }),
   },
   "/api/admin/applications/{id}/claim": {
@@ -124,10 +141,17 @@ export const staffPaths: ZodOpenApiPathsObject = {
       summary: "A new identity-check link with its QR code",
       body: anyObjectBody,
       answer: s.staffAnswers.link,
+      errors: issuerErrors,
     }),
   },
   "/api/admin/applications/{id}/resume-link": {
-    post: onApp("post", { ...app, summary: "A fresh single-use resume link", body: anyObjectBody, answer: s.staffAnswers.link }),
+    post: onApp("post", {
+      ...app,
+      summary: "A fresh single-use resume link",
+      body: anyObjectBody,
+      answer: s.staffAnswers.link,
+      errors: stateError,
+    }),
   },
   "/api/admin/applications/{id}/send-link": {
     post: onApp("post", {
@@ -135,10 +159,17 @@ export const staffPaths: ZodOpenApiPathsObject = {
       summary: "Email the current link to the applicant's own address",
       body: s.sendLinkBody,
       answer: s.staffAnswers.linkSent,
+      errors: stateError,
     }),
   },
   "/api/admin/applications/{id}/retry-card": {
-    post: onApp("post", { ...app, summary: "Retry the card (exactly once)", body: anyObjectBody, answer: s.staffAnswers.retried }),
+    post: onApp("post", {
+      ...app,
+      summary: "Retry the card (exactly once)",
+      body: anyObjectBody,
+      answer: s.staffAnswers.retried,
+      errors: issuerErrors,
+    }),
   },
   "/api/admin/applications/{id}/reopen": {
     post: onApp("post", {
@@ -146,10 +177,17 @@ export const staffPaths: ZodOpenApiPathsObject = {
       summary: "A failed application that never reached the issuer back as a draft",
       body: anyObjectBody,
       answer: s.staffAnswers.state,
+      errors: stateError,
     }),
   },
   "/api/admin/applications/{id}/fail": {
-    post: onApp("post", { ...app, summary: "End the application with a reason", body: failReasonSchema, answer: s.staffAnswers.state }),
+    post: onApp("post", {
+      ...app,
+      summary: "End the application with a reason",
+      body: failReasonSchema,
+      answer: s.staffAnswers.state,
+      errors: stateError,
+    }),
   },
   "/api/admin/applications/{id}/third-party": {
     post: onApp("post", {
@@ -157,6 +195,10 @@ export const staffPaths: ZodOpenApiPathsObject = {
       summary: "Create the cardholder with the merchant's own identity proof (multipart)",
       multipart: thirdPartyUpload,
       answer: s.staffAnswers.thirdParty,
+      errors: {
+        ...issuerErrors,
+        422: "VALIDATION_ERROR (a part, or the answers not complete), DOCUMENT_REJECTED, or UPSTREAM_REFUSED (a reference id already used) with `fields`.",
+      },
     }),
   },
   "/api/admin/applications/{id}/export": {

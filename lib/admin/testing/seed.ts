@@ -62,6 +62,12 @@ const PATHS: Array<{ share: number; states: ApplicationState[] }> = [
 ];
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
+/**
+ * The merchant's customer reference (bench/admin.mjs searches by it): two applications in five, each reference shared
+ * by two (a customer who applied twice), and one in a thousand `CUST-BUSY`; as bench/merchant-references.sql does.
+ */
+export const merchantReferenceOf = (n: number): string | null =>
+  n % 1000 === 2 ? "CUST-BUSY" : n % 5 <= 1 ? `CUST-${String(Math.floor(n / 5)).padStart(7, "0")}` : null;
 
 function pathFor(n: number): ApplicationState[] {
   let at = n % 100;
@@ -134,6 +140,7 @@ export async function seedApplications(db: Database, o: SeedOptions): Promise<nu
         createdAt,
         updatedAt: new Date(createdAt.getTime() + (states.length - 1) * step),
         stateSince: new Date(createdAt.getTime() + (states.length - 1) * step),
+        merchantReference: merchantReferenceOf(n),
       } satisfies NewApplication;
       apps.push(app);
       mail.push(...seededMailOf(app, draft.email, n, o.now));

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PROGRESS_STAGES } from "@/lib/applications/stages";
 import { APPLICATION_STATES } from "@/lib/db/schema/applications";
+import { MAX_DOCUMENT_BYTES, UPLOAD_LIMITS } from "@/lib/files/detect";
 import { STEP_IDS } from "@/lib/requirements/types";
 
 // The applicant API's requests and answers (app/api/applications, products, cities, health, staff-password). The
@@ -92,11 +93,23 @@ export const healthAnswer = z.union([
   }),
 ]);
 
-/** The upload routes read multipart form data themselves (lib/http/multipart.ts): at most these three parts. */
-export const documentUpload = z.object({
-  file: z.file().meta({ description: "The picture or PDF, at most 10 MB." }),
-  field: z.string().meta({ description: "The answer the document is for, e.g. identity.front_file_id." }),
-  documentType: z.string().optional(),
+/** The upload routes' limits, as their description says them (lib/http/multipart.ts reads the parts). */
+export const UPLOAD_LIMITS_TEXT =
+  `At most ${UPLOAD_LIMITS.maxParts} parts and ${UPLOAD_LIMITS.maxBytes} bytes in all (else 400 or 413); text parts are ` +
+  "read up to 200 characters.";
+export const documentFilePart = z.file().meta({
+  description: `The picture or PDF: JPEG, PNG or PDF by its content, at most ${MAX_DOCUMENT_BYTES} bytes (10 MB), not empty.`,
 });
+
+/** POST /api/applications/{id}/documents: the text parts, validated by the route with this schema. */
+export const documentUploadFields = z.object({
+  field: z
+    .string({ error: "errors.field.required" })
+    .min(1, "errors.field.required")
+    .meta({ description: "The answer the document is for, e.g. identity.front_file_id." }),
+  documentType: z.string().optional().meta({ description: "The document type chosen on the form, e.g. PASSPORT." }),
+});
+/** The same parts with the file: the multipart body as the document describes it. */
+export const documentUpload = documentUploadFields.extend({ file: documentFilePart }).meta({ description: UPLOAD_LIMITS_TEXT });
 export const stepQueryParams = z.object({ step: stepQuery });
 export const citiesQuery = z.object({ country: z.string().meta({ description: "An ISO 3166-1 alpha-2 code, e.g. GB." }) });

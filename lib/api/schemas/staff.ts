@@ -33,8 +33,6 @@ export const newStaffBody = z.object({
 export const changeStaffBody = z
   .object({ name: z.string().trim().max(100).optional(), role: z.enum(STAFF_ROLES).optional(), disabled: z.boolean().optional() })
   .strict();
-/** The correction and the invitation check their fields themselves (their rules depend on the product). */
-export const looseBody = z.record(z.string(), z.unknown());
 
 export const staffAccountSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orBlank } from "@/lib/api/schemas/blank";
 import { isPlainObject, valueAt } from "@/lib/dotted-paths";
 import {
   addressLineSchema,
@@ -20,7 +21,8 @@ import { countryHasPostcodes } from "@/lib/requirements/address-formats";
 // No server code here: the correction form runs the same check in the browser.
 
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blank, schema.optional()).meta({ override: orBlank({ pattern: "^\\s*$" }) });
 // A sent field left blank is missing ("errors.field.required"); a field not sent is left as it is.
 const required = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema);
 const sent = <T extends z.ZodType>(schema: T) => required(schema).optional();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orBlank } from "@/lib/api/schemas/blank";
 import { isMerchantKey, merchantReferenceSchema } from "@/lib/merchant/reference";
 import type { Application } from "@/lib/db/schema";
 import { emailSchema } from "@/lib/requirements/limits";
@@ -57,8 +58,10 @@ export const thirdPartySchema = z.object({
 export const inviteSchema = z.object({
   productId: z.string().min(1).max(100),
   email: emailSchema,
-  // The staff form sends an empty box as "": no reference.
-  merchantReference: z.preprocess((v) => (v === "" ? undefined : v), merchantReferenceSchema.optional()),
+  // The staff form sends an empty box as "": no reference (and the document says so: a reference, or "").
+  merchantReference: z
+    .preprocess((v) => (v === "" ? undefined : v), merchantReferenceSchema.optional())
+    .meta({ override: orBlank({ const: "" }) }),
 });
 
 /** The portal's home page with the product chosen; the email only inside the sealed token (lib/applications/invite-token.ts). */

@@ -2,11 +2,12 @@ import { applicationFor } from "@/app/_lib/application-request";
 import { processDeps } from "@/lib/applications/deps";
 import { applicationParams } from "@/lib/applications/application-id";
 import { apiRoute } from "@/lib/api/route";
-import { documentAnswer } from "@/lib/api/schemas/applicant";
+import { documentAnswer, documentUploadFields } from "@/lib/api/schemas/applicant";
 import { uploadDocument } from "@/lib/applications/documents";
 import { PortalError } from "@/lib/errors";
-import { MAX_DOCUMENT_BYTES } from "@/lib/files/detect";
+import { UPLOAD_LIMITS } from "@/lib/files/detect";
 import { readUploadForm } from "@/lib/http/multipart";
+import { fieldErrorsFromZod } from "@/lib/requirements/errors";
 import { LIMITS } from "@/lib/security/rate-limit";
 
 export const dynamic = "force-dynamic";
@@ -20,13 +21,15 @@ export const POST = apiRoute(
     const deps = await processDeps();
     const app = await applicationFor(deps, request, params.id);
     // 10 MB plus room for the multipart envelope; three parts at most (file, field, documentType).
-    const { file, fields } = await readUploadForm(request, { maxBytes: MAX_DOCUMENT_BYTES + 64 * 1024, maxParts: 3 }, tooLarge);
-    if (!fields.field)
-      throw new PortalError("VALIDATION_ERROR", "Send the `field` the document answers.", { field: "errors.field.required" });
+    const { file, fields } = await readUploadForm(request, UPLOAD_LIMITS, tooLarge);
+    const parts = documentUploadFields.safeParse(fields);
+    if (!parts.success)
+      throw new PortalError("VALIDATION_ERROR", "Send the `field` the document answers.", fieldErrorsFromZod(parts.error));
+    const { field, documentType } = parts.data;
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const result = await uploadDocument(deps, app, { field: fields.field, name: file.name, bytes, documentType: fields.documentType });
+    const result = await uploadDocument(deps, app, { field, name: file.name, bytes, documentType });
     return {
-      document: { field: fields.field, fileId: result.fileId, fileName: result.fileName, fileType: result.fileType, size: result.size },
+      document: { field, fileId: result.fileId, fileName: result.fileName, fileType: result.fileType, size: result.size },
     };
   },
 );

@@ -1,7 +1,8 @@
 import { applicationParams } from "@/lib/applications/application-id";
 import { correctCardholder } from "@/lib/admin/case/actions/correct";
 import { staffRoute } from "@/lib/api/staff-route";
-import { looseBody, staffAnswers } from "@/lib/api/schemas/staff";
+import { correctionSchema } from "@/lib/admin/case/actions/correction-schema";
+import { staffAnswers } from "@/lib/api/schemas/staff";
 import { processDeps } from "@/lib/applications/deps";
 
 export const dynamic = "force-dynamic";
@@ -9,6 +10,6 @@ export const dynamic = "force-dynamic";
 // PUT /api/admin/applications/[id]/cardholder - corrects contact details and the billing address upstream (v1 update, audited).
 export const PUT = staffRoute(
   "work",
-  { params: applicationParams, body: looseBody, answer: staffAnswers.corrected },
+  { params: applicationParams, body: correctionSchema, answer: staffAnswers.corrected },
   async ({ params, body, staff }) => correctCardholder(await processDeps(), staff, params.id, body),
 );

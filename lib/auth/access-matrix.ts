@@ -29,6 +29,7 @@ export const ADMIN_PAGES: Record<string, Access> = {
   "/admin/merchant-keys": "manage_staff",
   "/admin/events": "manage_staff",
   "/admin/events/[id]": "manage_staff",
+  "/admin/events/[id]/deliveries": "manage_staff",
 };
 
 export const ADMIN_ROUTES: Record<string, Access> = {
@@ -76,4 +77,6 @@ export const ADMIN_ROUTES: Record<string, Access> = {
   "POST /api/admin/event-endpoints/[id]/rotate": "manage_staff",
   "POST /api/admin/event-endpoints/[id]/enable": "manage_staff",
   "POST /api/admin/event-endpoints/[id]/disable": "manage_staff",
+  "POST /api/admin/event-endpoints/[id]/test": "manage_staff",
+  "POST /api/admin/event-deliveries/[id]/resend": "manage_staff",
 };

@@ -57,6 +57,6 @@ export const adminDeliveriesEn = {
     caption: "Events of this application and their deliveries",
     columns: { event: "Event", endpoint: "Endpoint", state: "State", code: "Last code", next: "Next try" },
     log: "Delivery log",
-    cut: "Only the first {limit} deliveries are listed; each endpoint's log has them all.",
+    cut: "Only the first {limit, plural, one {# delivery is} other {# deliveries are}} listed; each endpoint's log has them all.",
   },
 };

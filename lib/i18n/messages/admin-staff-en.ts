@@ -219,6 +219,10 @@ export const adminStaffEn = {
         disabled: "Turned an event endpoint off",
         enabled: "Turned an event endpoint back on",
         deleted: "Deleted an event endpoint",
+        test_sent: "Sent a test event to an event endpoint",
+      },
+      event_delivery: {
+        resent: "Sent an event to an endpoint again",
       },
     },
   },

@@ -210,6 +210,10 @@ export const adminStaffZhCN: Messages["admin"]["staffArea"] = {
         disabled: "关闭了事件端点",
         enabled: "重新开启了事件端点",
         deleted: "删除了事件端点",
+        test_sent: "向事件端点发送了测试事件",
+      },
+      event_delivery: {
+        resent: "向端点重新发送了事件",
       },
     },
   },

@@ -115,12 +115,15 @@ test("an application's events show with their states; a failing delivery's code,
   expect(missing.status()).toBe(404);
 });
 
-test("agents get 403 from the resend and test routes and cannot open an endpoint's log @phone", async ({
+test("agents get 403 from the resend and test routes and cannot open an endpoint's log; an application's section names the endpoint without a link @phone", async ({
   page,
+  request,
   playwright,
   baseURL,
 }, testInfo) => {
-  const created = await admin.post("/api/admin/event-endpoints", { data: { url: receiver.url, eventTypes: ["application.erased"] } });
+  const created = await admin.post("/api/admin/event-endpoints", {
+    data: { url: receiver.url, eventTypes: ["application.started", "application.erased"] },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { endpoint } = (await created.json()) as { endpoint: { id: string } };
   made.push(endpoint.id);
@@ -130,7 +133,13 @@ test("agents get 403 from the resend and test routes and cannot open an endpoint
   const resend = await expectDescribed(api, "POST", await api.post("/api/admin/event-deliveries/1/resend", { data: {} }));
   expect(resend.status()).toBe(403);
   await api.dispose();
-  await signInOnPage(page, agent, "/admin");
+  // The application's section shows the deliveries (written with the event), the address as text, no Resend.
+  const applicationId = await startApplication(request);
+  await signInOnPage(page, agent, `/admin/applications/${applicationId}`);
+  const section = page.getByRole("region", { name: "Events of this application and their deliveries" });
+  await expect(section.getByRole("row").filter({ hasText: receiver.url }).first()).toBeVisible();
+  await expect(section.getByRole("link", { name: receiver.url })).toHaveCount(0);
+  await expect(section.getByRole("button", { name: /Resend/ })).toHaveCount(0);
   await page.goto(`/admin/events/${endpoint.id}/deliveries`);
   await expect(page.getByRole("heading", { name: "Your role does not allow this" })).toBeVisible();
   expect(receiver.received.filter((r) => r.type === "endpoint.test" && r.body.includes(endpoint.id))).toEqual([]);

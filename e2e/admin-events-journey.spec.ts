@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { startReceiver, type Receiver } from "../lib/events/testing/receiver";
-import { fillAboutYou, fillContact, fillPassport, saveAndContinue } from "./support/apply";
+import { checkPage, fillAboutYou, fillContact, fillPassport, saveAndContinue } from "./support/apply";
 import { issuerRecord } from "./support/applicant";
 import { sandboxCall } from "./support/sandbox-api";
 import { DEMO_ADMIN, signInOnPage } from "./support/staff";
@@ -74,7 +74,7 @@ test("an endpoint added on the page receives a customer's events in order, verif
   page,
   browser,
   request,
-}) => {
+}, testInfo) => {
   test.slow(); // a whole onboarding in a second browser, on a loaded machine
   await signInOnPage(page, DEMO_ADMIN, "/admin");
   const endpoint = await addEndpoint(page, receiver.url);
@@ -127,6 +127,20 @@ test("an endpoint added on the page receives a customer's events in order, verif
   expect(post?.signatures).toBe(2);
   expect(() => new Webhook(rotated).verify(post?.body ?? "", post?.headers ?? {})).not.toThrow();
   expect(bodyOf(authorized()[0]?.body ?? "{}").data.merchant_reference).toBe(reference);
+
+  // The endpoint's pages and the application's section in Chinese, each with an accessibility check.
+  await page.getByRole("button", { name: "切换到中文" }).click();
+  await expect(page.getByRole("button", { name: "Switch to English" })).toBeVisible();
+  await checkPage(page, testInfo, "events-journey-endpoint-zh");
+  await page.goto(`/admin/events/${endpoint.id}/deliveries`);
+  await expect(page.getByRole("heading", { name: "投递记录", level: 1 })).toBeVisible();
+  await checkPage(page, testInfo, "events-journey-log-zh");
+  await page.goto(`/admin/applications/${applicationId}`);
+  await expect(page.getByRole("heading", { name: "发送到商户系统的事件" })).toBeVisible();
+  await checkPage(page, testInfo, "events-journey-application-zh");
+  await page.getByRole("button", { name: "Switch to English" }).click();
+  await expect(page.getByRole("button", { name: "切换到中文" })).toBeVisible();
+  await page.goto(`/admin/events/${endpoint.id}`);
 
   // Cleared away: an endpoint left behind would receive every later test's events.
   await page.getByRole("button", { name: "Delete the endpoint" }).click();

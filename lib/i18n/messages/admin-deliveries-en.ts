@@ -52,6 +52,7 @@ export const adminDeliveriesEn = {
   section: {
     heading: "Events sent to the merchant's systems",
     lead: "The signed events this application's changes sent to the merchant's endpoints, in order, with each delivery's state.",
+    loading: "Loading the events and their deliveries…",
     empty: "No event of this application has been written yet.",
     noEndpoint: "No endpoint takes this type",
     caption: "Events of this application and their deliveries",

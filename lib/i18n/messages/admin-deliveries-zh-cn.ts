@@ -53,6 +53,7 @@ export const adminDeliveriesZhCN: Messages["admin"]["deliveries"] = {
   section: {
     heading: "发送到商户系统的事件",
     lead: "此申请的变化发送到商户端点的已签名事件，按顺序列出，并附每次投递的状态。",
+    loading: "正在加载事件及其投递……",
     empty: "此申请尚未产生任何事件。",
     noEndpoint: "没有端点订阅此类型",
     caption: "此申请的事件及其投递",

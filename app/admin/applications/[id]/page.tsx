@@ -207,7 +207,7 @@ export default async function ApplicationCase({ params, searchParams }: Props) {
             </CardTitle>
             <p className="mt-1 mb-4 text-sm text-fg-muted">{t("admin.deliveries.section.lead")}</p>
             {/* Streamed: its one query never holds back the rest of the page. */}
-            <Suspense fallback={<LoadingStatus label={t("admin.deliveries.section.heading")} />}>
+            <Suspense fallback={<LoadingStatus label={t("admin.deliveries.section.loading")} />}>
               <EventsSection applicationId={data.app.id} canResend={can(staff.role, "manage_staff")} t={t} when={when} />
             </Suspense>
           </Card>

@@ -62,8 +62,11 @@ export async function EventsSection({ applicationId, canResend, t, when }: Props
             key: "endpoint",
             header: c("endpoint"),
             className: "min-w-40",
+            // The endpoint's log is for admins: others read the address without a link to a page that would refuse them.
             cell: (r) =>
-              r.endpoint ? (
+              r.endpoint && !canResend ? (
+                <span className="text-xs break-all">{r.endpoint.url}</span>
+              ) : r.endpoint ? (
                 <Link href={`/admin/events/${encodeURIComponent(r.endpoint.id)}/deliveries`} className="text-xs break-all">
                   {r.endpoint.url}
                 </Link>
